@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export const storeCodes = ['ESSM', 'FRSM'] as const;
+export const StoreCode = z.enum(storeCodes);
+export type StoreCode = z.infer<typeof StoreCode>;
+
+export const languages = ['es', 'fr'] as const;
+export const Language = z.enum(languages);
+export type Language = z.infer<typeof Language>;
+
+/** Customer type: C client (private buyer), P professional. */
+export const UserType = z.enum(['C', 'P']);
+export type UserType = z.infer<typeof UserType>;
+
+/** Every call takes the edition and the language (SPEC section 7, ARCHITECTURE API conventions). */
+export const StoreQuery = z.object({
+  store: StoreCode,
+  language: Language,
+});
+export type StoreQuery = z.infer<typeof StoreQuery>;
+
+/**
+ * page >= 1; page_size 1..100, or -1 for every item. Every failure of a field gives that
+ * field's one message (the errors are catalogue keys, translated per request).
+ */
+const invalidPage = { error: 'api.invalidPage' } as const;
+const invalidPageSize = { error: 'api.invalidPageSize' } as const;
+export const PageQuery = z.object({
+  page: z.coerce.number(invalidPage).int(invalidPage).min(1, invalidPage).default(1),
+  page_size: z.coerce
+    .number(invalidPageSize)
+    .int(invalidPageSize)
+    .refine((size) => size === -1 || (size >= 1 && size <= 100), invalidPageSize)
+    .default(20)
+    .describe('1 to 100, or -1 for every item'),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+/** Django REST style paged list: next/previous are absolute URLs of the neighbouring pages. */
+export function ListOf<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+export type List<Item> = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: Item[];
+};
+
+/** 400: `{field: [messages], non_field_errors: [messages]}`. */
+export const ValidationErrorBody = z.record(z.string(), z.array(z.string()));
+/** 401/403/404/409/429/500: `{detail}`. */
+export const DetailErrorBody = z.object({ detail: z.string() });
+
+/** Money is always integer cents (SPEC section 9). */
+export const Cents = z.number().int();

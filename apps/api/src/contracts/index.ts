@@ -1,0 +1,9 @@
+/**
+ * The api's request and response schemas that the web's typed client depends on.
+ * The api validates and documents (OpenAPI) with these; the web imports the types only.
+ */
+export * from './common.ts';
+export * from './store.ts';
+export * from './catalog.ts';
+export * from './listing.ts';
+export * from './product.ts';

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import type { List, PageQuery } from '../contracts/common.ts';
+import { ApiError } from '../plugins/api-error.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** PUBLIC_API_URL: the api's address as clients see it, for next/previous links. */
+    publicApiUrl: string | undefined;
+  }
+}
+
+/** The rows of one page; `limit` is undefined when the caller asked for every row (page_size=-1). */
+export type PageWindow = { limit: number | undefined; offset: number };
+
+/** One page of results and the count of the whole list. */
+export type PageRead<Item> = (window: PageWindow) => Promise<{ count: number; results: Item[] }>;
+
+function pageUrl(request: FastifyRequest, page: number) {
+  const base =
+    request.server.publicApiUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  const url = new URL(base + request.url);
+  // Like Django REST: the link to the first page carries no page parameter.
+  if (page === 1) url.searchParams.delete('page');
+  else url.searchParams.set('page', String(page));
+  return url.toString();
+}
+
+/**
+ * `{count, next, previous, results}` the Django REST way: a page past the last is a 404
+ * (page 1 of an empty list is just empty); next/previous keep every other query parameter.
+ */
+export async function pagedList<Item>(
+  request: FastifyRequest,
+  query: PageQuery,
+  read: PageRead<Item>,
+): Promise<List<Item>> {
+  const all = query.page_size === -1;
+  const limit = all ? undefined : query.page_size;
+  const { count, results } = await read({
+    limit,
+    offset: all ? 0 : (query.page - 1) * query.page_size,
+  });
+  if (limit === undefined) return { count, next: null, previous: null, results };
+  const lastPage = Math.max(1, Math.ceil(count / limit));
+  if (query.page > lastPage) throw ApiError.notFound('api.invalidPage');
+  return {
+    count,
+    next: query.page < lastPage ? pageUrl(request, query.page + 1) : null,
+    previous: query.page > 1 ? pageUrl(request, query.page - 1) : null,
+    results,
+  };
+}
+
+/** A list already in memory (a menu tree built from one query) paged like a table. */
+export function inMemory<Item>(items: Item[]): PageRead<Item> {
+  return async ({ limit, offset }) => ({
+    count: items.length,
+    results: items.slice(offset, limit === undefined ? undefined : offset + limit),
+  });
+}

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteOptions } from '../../route-options.ts';
+import { productListRoutes } from './product-lists.ts';
+import { searchRoutes } from './search-routes.ts';
+import { weblistByCategoryRoutes } from './weblist-by-category.ts';
+
+/** Category listings, product lists and search. */
+export const listingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
+  await app.register(weblistByCategoryRoutes, options);
+  await app.register(productListRoutes, options);
+  await app.register(searchRoutes, options);
+};

@@ -1,0 +1,89 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  brands,
+  productImages,
+  productPrices,
+  products,
+  productStores,
+  productTranslations,
+} from '@shop/db';
+import type { ProductCard } from '../../contracts/catalog.ts';
+import type { StoreQuery, UserType } from '../../contracts/common.ts';
+import type { Db } from '../../database.ts';
+import { totalCount } from '../../lists/page-window.ts';
+
+export type ProductCardScope = StoreQuery & { user_type: UserType };
+
+/** The picture of a card: the first principal image (type 100 sorts first), by position. */
+const mainImage = sql<string | null>`(
+  select ${productImages.publicId} from ${productImages}
+  where ${productImages.productId} = ${products.id}
+  order by ${productImages.type}, ${productImages.position}
+  limit 1
+)`;
+
+/**
+ * Product card rows of the products visible in the store, priced for the
+ * customer type; callers join what chooses the products, then filter, order and page.
+ * A product without a price for the store and customer type is not sellable there: no card.
+ */
+export function productCards(db: Db, { store, language, user_type }: ProductCardScope) {
+  return db
+    .select({
+      total: totalCount,
+      card: {
+        id: products.id,
+        name: productTranslations.name,
+        slug: productTranslations.slug,
+        url: sql<string>`'/' || ${productTranslations.slug} || '.html'`,
+        ref: products.ref,
+        image_public_id: mainImage,
+        made_to_measure: products.madeToMeasure,
+      },
+      // Nested objects stay at the top level: drizzle nests one level, and turns the object of
+      // a left-joined table into null when the row has none (a product without a brand).
+      brand: { id: brands.id, name: brands.name, slug: brands.slug },
+      prices: { pvp: productPrices.pvp, pvp_old: productPrices.pvpOld },
+      rating: { average: products.ratingAverage, count: products.ratingCount },
+      delivery_days: { min: products.deliveryDaysMin, max: products.deliveryDaysMax },
+    })
+    .from(products)
+    .innerJoin(
+      productTranslations,
+      and(
+        eq(productTranslations.productId, products.id),
+        eq(productTranslations.language, language),
+      ),
+    )
+    .innerJoin(
+      productStores,
+      // The active flag sits in this join so callers keep `where` for their own conditions.
+      and(
+        eq(productStores.productId, products.id),
+        eq(productStores.storeCode, store),
+        eq(productStores.isVisible, true),
+        eq(products.isActive, true),
+      ),
+    )
+    .innerJoin(
+      productPrices,
+      and(
+        eq(productPrices.productId, products.id),
+        eq(productPrices.storeCode, store),
+        eq(productPrices.customerType, user_type),
+      ),
+    )
+    .leftJoin(brands, eq(brands.id, products.brandId));
+}
+
+type ProductCardRow = Awaited<ReturnType<typeof productCards>>[number];
+
+export function toProductCard({
+  card,
+  brand,
+  prices,
+  rating,
+  delivery_days,
+}: ProductCardRow): ProductCard {
+  return { ...card, brand, prices, rating, delivery_days };
+}

@@ -1,0 +1,136 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import {
+  brandCollections,
+  brands,
+  productPrices,
+  products,
+  productStores,
+  productTranslations,
+  variants,
+} from '@shop/db';
+import type { ProductDetail, ProductQuery } from '../../../contracts/product.ts';
+import type { Db } from '../../../database.ts';
+import { ApiError } from '../../../plugins/api-error.ts';
+import { deliveryPromise } from './delivery-promise.ts';
+import { productCategoryPlace } from './product-category.ts';
+import { installationAvailable } from './product-configurator.ts';
+import {
+  productAlternates,
+  productFileList,
+  productImageList,
+  productVideoList,
+  technicalData,
+} from './product-media.ts';
+import { sellableProductCondition } from './sellable-product.ts';
+
+/** A product sold in the store, found by id or by its slug in the request's language. */
+async function productRow(db: Db, scope: ProductQuery, by: { id: number } | { slug: string }) {
+  const [row] = await db
+    .select({
+      product: {
+        id: products.id,
+        ref: products.ref,
+        name: productTranslations.name,
+        slug: productTranslations.slug,
+        short_description: productTranslations.shortDescription,
+        description: productTranslations.description,
+        made_to_measure: products.madeToMeasure,
+      },
+      seo: { title: productTranslations.seoTitle, description: productTranslations.seoDescription },
+      brand: { id: brands.id, name: brands.name, slug: brands.slug },
+      collection: {
+        id: brandCollections.id,
+        name: brandCollections.name,
+        slug: brandCollections.slug,
+      },
+      prices: { pvp: productPrices.pvp, pvp_old: productPrices.pvpOld },
+      stockQuantity: products.stockQuantity,
+      stockAvailableOn: products.stockAvailableOn,
+      deliveryDays: { min: products.deliveryDaysMin, max: products.deliveryDaysMax },
+      rating: { average: products.ratingAverage, count: products.ratingCount },
+    })
+    .from(products)
+    .innerJoin(
+      productTranslations,
+      and(
+        eq(productTranslations.productId, products.id),
+        eq(productTranslations.language, scope.language),
+      ),
+    )
+    .innerJoin(productStores, eq(productStores.productId, products.id))
+    .innerJoin(productPrices, eq(productPrices.productId, products.id))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(brandCollections, eq(brandCollections.id, products.collectionId))
+    .where(
+      and(
+        'id' in by ? eq(products.id, by.id) : eq(productTranslations.slug, by.slug),
+        sellableProductCondition(scope),
+      ),
+    )
+    .limit(1);
+  if (!row) throw ApiError.notFound();
+  return row;
+}
+
+async function defaultVariantId(db: Db, productId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: variants.id })
+    .from(variants)
+    .where(eq(variants.productId, productId))
+    .orderBy(desc(variants.isDefault), asc(variants.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Everything the product page shows, priced for the caller's customer type. */
+export async function productDetail(
+  db: Db,
+  scope: ProductQuery,
+  by: { id: number } | { slug: string },
+): Promise<ProductDetail> {
+  const row = await productRow(db, scope, by);
+  const { id } = row.product;
+  const url = `/${row.product.slug}.html`;
+  const [images, videos, files, technical_data, alternates, place, variant_id, installation] =
+    await Promise.all([
+      productImageList(db, id),
+      productVideoList(db, id),
+      productFileList(db, id, scope.language),
+      technicalData(db, id, scope.language),
+      productAlternates(db, id),
+      productCategoryPlace(db, scope, { id, name: row.product.name, url }),
+      defaultVariantId(db, id),
+      installationAvailable(db, scope.store, id),
+    ]);
+  const promise = deliveryPromise(scope, {
+    madeToMeasure: row.product.made_to_measure,
+    deliveryDays: row.deliveryDays,
+  });
+  return {
+    ...row.product,
+    url,
+    brand: row.brand,
+    images,
+    videos,
+    files,
+    prices: row.prices,
+    stock: {
+      available: row.stockQuantity > 0,
+      quantity: row.stockQuantity,
+      availability_date: row.stockAvailableOn,
+    },
+    delivery_days: promise.days,
+    delivery_promise: promise.window,
+    collection: row.collection,
+    technical_data,
+    rating: row.rating.count > 0 ? row.rating : { average: 5, count: 0 },
+    ...place,
+    variant_id,
+    seo: {
+      title: row.seo.title || row.product.name,
+      description: row.seo.description || row.product.short_description,
+    },
+    alternates,
+    installation_available: installation,
+  };
+}

@@ -1,0 +1,38 @@
+import { count } from 'drizzle-orm';
+import { join } from 'node:path';
+import { createDatabase, migrate, seedDemo, stores } from '@shop/db';
+import { buildApp } from './app.ts';
+import { EnvError, parseEnv, type Env } from './env.ts';
+
+function readEnv(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const env = readEnv();
+const database = await createDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: join(env.DATA_DIR, 'pglite'),
+});
+await migrate(database);
+const [storeCount] = await database.db.select({ value: count() }).from(stores);
+if (!storeCount?.value) await seedDemo(database.db);
+
+const app = await buildApp({ database, env });
+
+async function shutDown(signal: NodeJS.Signals) {
+  app.log.info({ signal }, 'shutting down');
+  // close() stops accepting connections and waits for the requests in flight.
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGTERM', shutDown);
+process.once('SIGINT', shutDown);
+
+await app.listen({ port: env.PORT, host: env.HOST });

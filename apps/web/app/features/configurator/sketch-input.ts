@@ -1,0 +1,49 @@
+import type { ProductConfiguratorData } from '@shop/api/contracts';
+import type { Configuration } from '@shop/domain';
+import type { SketchInput } from './screen-sketch.tsx';
+
+const widthSlug = 'width-attr';
+const heightSlug = 'height-attr';
+/** Shower trays choose where their drain goes. */
+const poolSlug = 'pool-attr';
+
+/** Made-to-measure screens and trays are the ones with a width or height to type in. */
+export function hasSketch(product: ProductConfiguratorData): boolean {
+  return product.attributes.some(
+    (attribute) => attribute.slug === widthSlug || attribute.slug === heightSlug,
+  );
+}
+
+/** The measures typed in (or a chosen standard width) and the side of the fixed panel. */
+export function sketchInput(
+  product: ProductConfiguratorData,
+  configuration: Configuration,
+): SketchInput | null {
+  const chosen = product.attributes.flatMap((attribute) =>
+    attribute.options.filter((option) => configuration.optionIds.includes(option.id)),
+  );
+  const measureOf = (slug: string) => {
+    const attribute = product.attributes.find((candidate) => candidate.slug === slug);
+    const range = attribute?.options.find((option) => option.measureRange)?.measureRange;
+    const typed = attribute ? configuration.measures[attribute.id] : undefined;
+    return { typed, middle: range ? Math.round((range.minCm + range.maxCm) / 2) : undefined };
+  };
+  const standardWidth = chosen.find((option) => option.value_numeric !== null)?.value_numeric;
+  const width = measureOf(widthSlug);
+  const height = measureOf(heightSlug);
+  const widthCm = width.typed ?? standardWidth ?? undefined;
+  const heightCm = height.typed;
+  // Drawn once one measure is known; the other keeps the middle of its range, unlabelled.
+  if (widthCm === undefined && heightCm === undefined) return null;
+  const side = chosen.find((option) => option.position_sketch !== null)?.position_sketch;
+  return {
+    widthCm: widthCm ?? width.middle ?? 100,
+    heightCm: heightCm ?? height.middle ?? 200,
+    widthKnown: widthCm !== undefined,
+    heightKnown: heightCm !== undefined,
+    fixedSide: side === 1 ? 'left' : side === 2 ? 'right' : null,
+    tray: product.attributes.some((attribute) => attribute.slug === poolSlug)
+      ? { drain: chosen.find((option) => option.pool_position !== null)?.pool_position ?? null }
+      : null,
+  };
+}

@@ -1,0 +1,75 @@
+import type { ProductCard } from '@shop/api/contracts';
+import type { Configuration } from '@shop/domain';
+import { localeTags } from '@shop/i18n';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { localizedPath } from '../../lib/locale-path.ts';
+import { editionOrigins } from '../../lib/seo.server.ts';
+import { resolveStorefront, storeLocale } from '../../lib/storefront.server.ts';
+import { plainConfiguration } from '../configurator/plain-configuration.ts';
+import { priceRequest } from '../configurator/price-request.ts';
+import { createProductApi, type ProductApi } from './product-api.server.ts';
+import { loadProductFeedback } from './product-feedback.server.ts';
+import { productSlug } from './product-slug.ts';
+
+/** A widget's failure leaves it out instead of failing the page. */
+function orEmpty<Item>(list: Promise<{ results: Item[] }>): Promise<Item[]> {
+  return list.then(
+    (page) => page.results,
+    () => [],
+  );
+}
+
+/** The plain form's price; a refusal leaves the issues the form already shows. */
+function serverPrice(api: ProductApi, productId: number, configuration: Configuration) {
+  return api
+    .priceConfiguration(productId, priceRequest(configuration))
+    .then((answer) => answer.prices.total)
+    .catch(() => null);
+}
+
+/**
+ * The product page: the product and its configurator are awaited (they are the first screen
+ * and the form that works without JavaScript); reviews, questions and related products
+ * stream in after the first bytes.
+ */
+export async function loadProductPage({ request }: LoaderFunctionArgs) {
+  const storefront = await resolveStorefront(request);
+  const slug = productSlug(storefront.path);
+  if (!slug) throw data({ detail: 'not a product page' }, { status: 404 });
+  const { store, locale, editionLocale, stores } = storefront;
+  const api = createProductApi({ store: store.code, language: locale });
+  const product = await api.bySlug(slug);
+  const configurator = await api.configurator(product.id);
+  const plain = plainConfiguration(configurator, storefront.url.searchParams);
+  const { origin, editions } = editionOrigins(storefront);
+  const alternates = stores.flatMap((edition) => {
+    const path = product.alternates[storeLocale(edition)];
+    const found = editions.find(
+      (candidate) => candidate.hrefLang === localeTags[storeLocale(edition)],
+    );
+    return path && found ? [{ hrefLang: found.hrefLang, href: `${found.origin}${path}` }] : [];
+  });
+  return {
+    product,
+    configurator,
+    store: {
+      code: store.code,
+      name: store.name,
+      imageCdnUrl: store.image_cdn_url,
+      facilityAvailable: store.facility_available,
+    },
+    head: {
+      origin,
+      canonical: `${origin}${localizedPath(product.url, locale, editionLocale)}`,
+      alternates,
+    },
+    plain: plain && {
+      ...plain,
+      price:
+        plain.issues.length === 0 ? await serverPrice(api, product.id, plain.configuration) : null,
+    },
+    feedback: loadProductFeedback(api, product.id),
+    related: orEmpty<ProductCard>(api.related(product.id)),
+  };
+}
+export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;

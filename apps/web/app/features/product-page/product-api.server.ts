@@ -1,0 +1,58 @@
+import type {
+  AnsweredQuestion,
+  ConfiguratorComplementData,
+  InstallationCityList,
+  InstallationPlaceList,
+  List,
+  PriceConfigurationRequest,
+  PriceConfigurationResponse,
+  ProductCard,
+  ProductConfiguratorData,
+  ProductDetail,
+  ProductQuickView,
+  ReviewList,
+} from '@shop/api/contracts';
+import { apiGet, apiPost, type ApiQuery, type ApiScope } from '../../lib/api.server.ts';
+
+/** Private buyers until accounts exist; a professional session will pass 'P'. */
+export type UserTypeCode = 'C' | 'P';
+
+export function createProductApi(scope: ApiScope, userType: UserTypeCode = 'C') {
+  const get = <Body>(path: string, query: ApiQuery = {}) => apiGet<Body>(scope, path, query);
+  const products = '/catalog/v1/products';
+  const priced = { user_type: userType };
+  return {
+    bySlug: (slug: string) =>
+      get<ProductDetail>(`${products}/${encodeURIComponent(slug)}/retrieve_by_slug/`, priced),
+    configurator: (id: number) =>
+      get<ProductConfiguratorData>(`${products}/${id}/attributes/`, priced),
+    complements: (id: number, complementTypeId: number) =>
+      get<ConfiguratorComplementData[]>(`${products}/${id}/complements/`, {
+        ...priced,
+        complement_type_id: complementTypeId,
+      }),
+    quickView: (id: number) => get<ProductQuickView>(`${products}/${id}/quick_view/`, priced),
+    related: (id: number) => get<List<ProductCard>>(`${products}/${id}/related_products/`, priced),
+    /** The body goes on as the browser sent it: the api validates it against PriceConfigurationRequest. */
+    priceConfiguration: (id: number, configuration: PriceConfigurationRequest | object) =>
+      apiPost<PriceConfigurationResponse>(
+        scope,
+        `${products}/${id}/price_configuration/`,
+        configuration,
+        priced,
+      ),
+    reviews: (productId: number) =>
+      get<ReviewList>('/reviews/v1/reviews/', { product_id: productId, page_size: 20 }),
+    questions: (productId: number) =>
+      get<List<AnsweredQuestion>>('/reviews/v1/questions/web-list/', {
+        product_id: productId,
+        page_size: 20,
+      }),
+    installationCities: () => get<InstallationCityList>('/catalog/v1/installation-cities/'),
+    installationPlaces: (text: string) =>
+      get<InstallationPlaceList>('/catalog/v1/installation-cities/search/', {
+        q: text,
+      }),
+  };
+}
+export type ProductApi = ReturnType<typeof createProductApi>;

@@ -1,0 +1,50 @@
+/**
+ * A bounded in-process cache of api answers the api marks shareable (`Cache-Control: public,
+ * max-age=N`), keyed by URL. Identical concurrent requests share one fetch, so a burst of
+ * visitors costs the api one query per URL per max-age. Losing it costs nothing but a refetch,
+ * which is why it may live in process memory (ARCHITECTURE, Scaling out).
+ */
+type Entry = { expiresAt: number; body: unknown };
+
+const maxEntries = 1000;
+const entries = new Map<string, Entry>();
+const inFlight = new Map<string, Promise<unknown>>();
+
+/** Seconds a shared cache may keep an answer; 0 when it must not keep it. */
+export function sharedMaxAge(cacheControl: string | null): number {
+  if (!cacheControl) return 0;
+  const directives = cacheControl.toLowerCase().split(',').map((part) => part.trim());
+  if (!directives.includes('public') || directives.includes('no-store')) return 0;
+  const maxAge = directives.find((directive) => directive.startsWith('max-age='));
+  const seconds = Number(maxAge?.slice('max-age='.length));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+function remember(key: string, body: unknown, maxAgeSeconds: number, now: number) {
+  if (maxAgeSeconds <= 0) return;
+  entries.delete(key);
+  entries.set(key, { expiresAt: now + maxAgeSeconds * 1000, body });
+  if (entries.size > maxEntries) {
+    const oldest = entries.keys().next().value;
+    if (oldest !== undefined) entries.delete(oldest);
+  }
+}
+
+export async function cachedJson<Body>(
+  key: string,
+  load: () => Promise<{ body: Body; maxAgeSeconds: number }>,
+  now: () => number = Date.now,
+): Promise<Body> {
+  const hit = entries.get(key);
+  if (hit && hit.expiresAt > now()) return hit.body as Body;
+  const pending = inFlight.get(key);
+  if (pending) return pending as Promise<Body>;
+  const request = load()
+    .then(({ body, maxAgeSeconds }) => {
+      remember(key, body, maxAgeSeconds, now());
+      return body;
+    })
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, request);
+  return request;
+}

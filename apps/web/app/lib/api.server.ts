@@ -1,0 +1,111 @@
+import type {
+  Brand,
+  CategoryCard,
+  HomeBanner,
+  HomeSeoText,
+  HomeSlider,
+  List,
+  MenuItem,
+  MenuType,
+  ProductCard,
+  StoreCode,
+  StoreConfig,
+} from '@shop/api/contracts';
+import type { Locale } from '@shop/i18n';
+import { data } from 'react-router';
+import type { z } from 'zod';
+import { cachedJson, sharedMaxAge } from './api-cache.server.ts';
+import { env } from './env.server.ts';
+
+/** The edition and language every api call carries (ARCHITECTURE, API conventions). */
+export type ApiScope = { store: StoreCode; language: Locale };
+export type ApiQuery = Record<string, string | number | undefined>;
+type Query = ApiQuery;
+
+function apiUrl(path: string, scope: ApiScope, query: Query = {}): URL {
+  const url = new URL(path, env.API_URL);
+  url.searchParams.set('store', scope.store);
+  url.searchParams.set('language', scope.language);
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  return url;
+}
+
+function encodePath(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
+async function call(url: URL, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (cause) {
+    // The api being down is an outage of the shop, not a missing page.
+    console.error(`api unreachable: ${url.pathname}`, cause);
+    throw data({ detail: 'api unreachable' }, { status: 503 });
+  }
+}
+
+/** An api failure becomes a thrown route error with the api's status, so 404 shows the 404 page. */
+async function jsonOf<Body>(url: URL, response: Response): Promise<Body> {
+  if (!response.ok) {
+    const detail = await response.text();
+    if (response.status >= 500) console.error(`api ${response.status}: ${url.pathname} ${detail}`);
+    throw data({ detail }, { status: response.status });
+  }
+  return (await response.json()) as Body;
+}
+
+/** The api's status carried by an error that apiGet or apiPost threw (undefined otherwise). */
+export function apiErrorStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('init' in error)) return undefined;
+  const { init } = error as { init: ResponseInit | null };
+  return init?.status;
+}
+
+/** GET of any api call; answers the api marks public are shared through the api cache. */
+export function apiGet<Body>(scope: ApiScope, path: string, query?: Query): Promise<Body> {
+  const url = apiUrl(path, scope, query);
+  return cachedJson<Body>(url.href, async () => {
+    const response = await call(url, { headers: { accept: 'application/json' } });
+    const body = await jsonOf<Body>(url, response);
+    return { body, maxAgeSeconds: sharedMaxAge(response.headers.get('cache-control')) };
+  });
+}
+
+/** POST of a JSON body to any api call (never cached). */
+export async function apiPost<Body>(
+  scope: ApiScope,
+  path: string,
+  body: unknown,
+  query?: Query,
+): Promise<Body> {
+  const url = apiUrl(path, scope, query);
+  const response = await call(url, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return jsonOf<Body>(url, response);
+}
+
+export function createApi(scope: ApiScope) {
+  const get = <Body>(path: string, query?: Query) => apiGet<Body>(scope, path, query);
+  return {
+    stores: () => get<List<StoreConfig>>('/stores/v1/stores/', { page_size: -1 }),
+    menu: (menuType: z.infer<typeof MenuType>) =>
+      get<List<MenuItem>>('/catalog/v1/menus/web-list/', { menu_type: menuType, page_size: -1 }),
+    home: {
+      sliders: () => get<List<HomeSlider>>('/catalog/v1/store-home-sliders/'),
+      categories: () => get<List<CategoryCard>>('/catalog/v1/store-highlight-categories/'),
+      products: () => get<List<ProductCard>>('/catalog/v1/store-highlight-products/'),
+      brands: () => get<List<Brand>>('/catalog/v1/store-highlight-suppliers/'),
+      banners: () => get<List<HomeBanner>>('/catalog/v1/store-home-banners/'),
+      seoTexts: () => get<List<HomeSeoText>>('/catalog/v1/store-home-seo-texts/'),
+    },
+    /** The image bytes as the api sends them, for the web's /media route to stream on. */
+    image: (publicId: string, size: Query, headers: Record<string, string>) =>
+      call(apiUrl(`/media/v1/images/${encodePath(publicId)}`, scope, size), { headers }),
+  };
+}
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const storeCodes = ['ESSM', 'FRSM'] as const;
+type StoreCode = (typeof storeCodes)[number];
+
+/**
+ * `ESSM=www.example.es,FRSM=www.example.fr`: the host names of each edition. The first host
+ * given for a store is its public one (used for hreflang links to that edition).
+ */
+const StoreHosts = z
+  .string()
+  .transform((value, context) => {
+    const hosts = new Map<string, StoreCode>();
+    for (const entry of value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      const [code, host] = entry.split('=').map((part) => part.trim());
+      const store = z.enum(storeCodes).safeParse(code);
+      if (!store.success || !host) {
+        context.addIssue({ code: 'custom', message: `expected STORE=host, got "${entry}"` });
+        return z.NEVER;
+      }
+      hosts.set(host.toLowerCase(), store.data);
+    }
+    return hosts;
+  })
+  .refine((hosts) => storeCodes.every((code) => [...hosts.values()].includes(code)), {
+    message: `every store (${storeCodes.join(', ')}) needs a host`,
+  });
+
+const WebEnv = z.object({
+  API_URL: z.url().default('http://127.0.0.1:4000'),
+  STORE_HOSTS: StoreHosts.default(
+    new Map([
+      ['localhost', 'ESSM'],
+      ['fr.localhost', 'FRSM'],
+    ]),
+  ),
+  STORE_CONFIG_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+});
+export type WebEnv = z.infer<typeof WebEnv>;
+
+export function parseWebEnv(source: Record<string, string | undefined>): WebEnv {
+  const parsed = WebEnv.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid web environment: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}
+
+export const env = parseWebEnv(process.env);

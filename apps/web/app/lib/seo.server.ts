@@ -1,0 +1,19 @@
+import { localeTags } from '@shop/i18n';
+import { fallbackStore, hostForStore, storeLocale, type Storefront } from './storefront.server.ts';
+
+type EditionOrigin = { hrefLang: string; origin: string };
+
+/** Where each edition lives, for canonical and hreflang links; the fallback edition is x-default. */
+export function editionOrigins({ url, stores }: Storefront): {
+  origin: string;
+  editions: EditionOrigin[];
+} {
+  const port = url.port ? `:${url.port}` : '';
+  const originOf = (code: string) => `${url.protocol}//${hostForStore(code)}${port}`;
+  const editions = stores.map((store) => ({
+    hrefLang: localeTags[storeLocale(store)],
+    origin: originOf(store.code),
+  }));
+  editions.push({ hrefLang: 'x-default', origin: originOf(fallbackStore) });
+  return { origin: url.origin, editions };
+}

@@ -1,0 +1,37 @@
+import { createTranslator, locales, type Locale, type Translate } from '@shop/i18n';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../root.tsx';
+import { localizedPath, splitLocalePrefix } from './locale-path.ts';
+
+type StorefrontData = Awaited<ReturnType<typeof rootLoader>>;
+
+/** The root loader's data; only absent when the root loader itself failed. */
+export function useStorefrontData(): StorefrontData | undefined {
+  return useRouteLoaderData<typeof rootLoader>('root');
+}
+
+/** For screens inside the storefront layout, which only renders once the root loader succeeded. */
+export function useStorefront(): StorefrontData {
+  const storefront = useStorefrontData();
+  if (!storefront) throw new Error('useStorefront used outside the storefront layout');
+  return storefront;
+}
+
+/** The page's locale; an error page without root data falls back to the URL prefix. */
+export function useLocale(): { locale: Locale; editionLocale: Locale } {
+  const storefront = useStorefrontData();
+  const { prefix } = splitLocalePrefix(useLocation().pathname);
+  if (storefront) return { locale: storefront.locale, editionLocale: storefront.editionLocale };
+  const fallback = locales[0];
+  return { locale: prefix ?? fallback, editionLocale: fallback };
+}
+
+export function useTranslate(): Translate {
+  return createTranslator(useLocale().locale);
+}
+
+/** Turns a shop path ('/cart') into the URL of the page's language ('/fr/cart'). */
+export function useLocalizedPath(): (path: string) => string {
+  const { locale, editionLocale } = useLocale();
+  return (path) => localizedPath(path, locale, editionLocale);
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { Route } from './+types/root';
+import appStylesHref from './app.css?url';
+import { RootErrorPage } from './features/error-page/root-error-page.tsx';
+import { isCrawler } from './lib/crawler.ts';
+import { splitLocalePrefix } from './lib/locale-path.ts';
+import { localeRedirect } from './lib/locale-redirect.server.ts';
+import { editionOrigins } from './lib/seo.server.ts';
+import { resolveStorefront } from './lib/storefront.server.ts';
+import { useLocale } from './lib/use-storefront.ts';
+
+/** A drawn icon, so browsers do not ask for /favicon.ico (which would render a 404 page). */
+const favicon =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230c585c'/%3E%3Cpath d='M16 6c4 5 7 9 7 13a7 7 0 0 1-14 0c0-4 3-8 7-13z' fill='%23fff'/%3E%3C/svg%3E";
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appStylesHref },
+  { rel: 'icon', href: favicon, type: 'image/svg+xml' },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const storefront = await resolveStorefront(request);
+  const redirect = localeRedirect(request, storefront);
+  if (redirect) throw redirect;
+  const { store, locale, editionLocale, api } = storefront;
+  // SPEC section 2: both menus are loaded on every server render.
+  const [mainMenu, footerMenu] = await Promise.all([api.menu('main'), api.menu('footer')]);
+  return {
+    locale,
+    editionLocale,
+    store: {
+      name: store.name,
+      imageCdnUrl: store.image_cdn_url,
+      telephone: store.telephone,
+    },
+    seo: editionOrigins(storefront),
+    isCrawler: isCrawler(request.headers.get('user-agent')),
+    mainMenu: mainMenu.results,
+    footerMenu: footerMenu.results,
+  };
+}
+
+/** Client navigation into the other language must reload the menus and messages. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const localeChanged =
+    splitLocalePrefix(currentUrl.pathname).prefix !== splitLocalePrefix(nextUrl.pathname).prefix;
+  return localeChanged || defaultShouldRevalidate;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { locale } = useLocale();
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0c585c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-surface text-ink antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RootErrorPage error={error} />;
+}

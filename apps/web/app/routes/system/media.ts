@@ -1,0 +1,28 @@
+import { resolveStorefront } from '../../lib/storefront.server.ts';
+import type { Route } from './+types/media';
+
+/** Headers of the api's image answer that the browser needs for caching. */
+const passedOn = ['content-type', 'content-length', 'cache-control', 'vary'];
+
+/**
+ * /media/<public_id>?w=&h= streams the api's image bytes, so the browser only ever talks to
+ * the web (same origin) while the api resizes and caches.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const publicId = params['*'];
+  if (!publicId) return new Response(null, { status: 404 });
+  const { api } = await resolveStorefront(request);
+  const search = new URL(request.url).searchParams;
+  // The api answers WebP or PNG depending on what the browser accepts.
+  const upstream = await api.image(
+    publicId,
+    { w: search.get('w') ?? undefined, h: search.get('h') ?? undefined },
+    { accept: request.headers.get('accept') ?? 'image/png' },
+  );
+  const headers = new Headers();
+  for (const name of passedOn) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(upstream.body, { status: upstream.status, headers });
+}

@@ -1,0 +1,145 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { lighthouseCategories, type PageAudit } from './lighthouse.ts';
+import type { LoadFigures } from './load.ts';
+
+export interface Comparison {
+  target: string;
+  url: string;
+  shop: { server: string; figures: LoadFigures };
+  /** Absent where there is no bare equivalent (search, the category and product pages). */
+  baseline?: { server: string; figures: LoadFigures };
+  /** The issue's target, printed beside the figures, not asserted. */
+  goal?: string;
+}
+
+export interface ScoredPage extends PageAudit {
+  page: string;
+  url: string;
+  /** The issue's target for the JavaScript transferred, printed beside it. */
+  scriptGoal?: string;
+}
+
+export interface BenchReport {
+  measuredAt: string;
+  /** loadAverage: 1-minute, as the run ended; the bench alone keeps it near `cpus`, so far above that other work competed. */
+  machine: { cpus: number; loadAverage: number; node: string };
+  database: string;
+  products: number;
+  load: { connections: number; warmupSeconds: number; durationSeconds: number };
+  comparisons: Comparison[];
+  lighthouse: { formFactor: 'mobile'; pages: ScoredPage[] };
+  /** Failed requests, crashed processes, a Lighthouse error: any of them fails the run. */
+  problems: string[];
+}
+
+/** Columns from `firstFigure` on hold figures and are right-aligned in the plain table. */
+type Table = { header: string[]; rows: string[][]; firstFigure: number };
+
+const ms = (value: number) => value.toFixed(1);
+const times = (value: number) => `x${value.toFixed(2)}`;
+
+function loadTable(comparisons: Comparison[]): Table {
+  const header = [
+    'target',
+    'server',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'req/s',
+    'KB/response',
+    'failed',
+    'issue 5 target',
+  ];
+  const rows = comparisons.flatMap(({ target, shop, baseline, goal = '' }) => {
+    const figures = ({ p50, p95, p99, rps, responseBytes, non2xx, errors }: LoadFigures) => [
+      ms(p50),
+      ms(p95),
+      ms(p99),
+      rps.toFixed(0),
+      (responseBytes / 1024).toFixed(1),
+      String(non2xx + errors),
+    ];
+    const a = shop.figures;
+    if (!baseline) return [[target, shop.server, ...figures(a), goal]];
+    const b = baseline.figures;
+    const ratios = [a.p50 / b.p50, a.p95 / b.p95, a.p99 / b.p99, a.rps / b.rps].map(times);
+    return [
+      [target, shop.server, ...figures(a), goal],
+      ['', baseline.server, ...figures(b), ''],
+      ['', 'ratio shop / baseline', ...ratios, '', '', ''],
+    ];
+  });
+  return { header, rows, firstFigure: 2 };
+}
+
+function lighthouseTable(pages: ScoredPage[]): Table {
+  return {
+    header: ['page', 'url', ...lighthouseCategories, 'JS KB (gzip)', 'issue 5 target'],
+    rows: pages.map(({ page, url, scores, scriptTransferBytes, scriptGoal = '' }) => [
+      page,
+      url,
+      ...lighthouseCategories.map((id) => String(scores[id] ?? 'n/a')),
+      scriptTransferBytes === null ? 'n/a' : (scriptTransferBytes / 1024).toFixed(1),
+      scriptGoal,
+    ]),
+    firstFigure: 2,
+  };
+}
+
+function plain({ header, rows, firstFigure }: Table): string {
+  const widths = header.map((_, column) =>
+    Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)),
+  );
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) =>
+        column >= firstFigure
+          ? cell.padStart(widths[column] ?? 0)
+          : cell.padEnd(widths[column] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
+  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+function markdown({ header, rows, firstFigure }: Table): string {
+  const line = (row: string[]) => `| ${row.join(' | ')} |`;
+  const rule = header.map((_, column) => (column >= firstFigure ? '---:' : '---'));
+  return [line(header), line(rule), ...rows.map(line)].join('\n');
+}
+
+function context(report: BenchReport): string {
+  const { load, machine } = report;
+  return (
+    `${report.products} generated products on ${report.database}; autocannon ${load.connections} connections, ` +
+    `no pipelining, ${load.warmupSeconds} s warm-up then ${load.durationSeconds} s per target; ` +
+    `${machine.cpus} CPUs (load average ${machine.loadAverage.toFixed(1)}), Node ${machine.node}, ${report.measuredAt}`
+  );
+}
+
+function urls(report: BenchReport): string {
+  return report.comparisons.map(({ target, url }) => `- ${target}: ${url}`).join('\n');
+}
+
+export function printReport(report: BenchReport): void {
+  const load = loadTable(report.comparisons);
+  const scores = lighthouseTable(report.lighthouse.pages);
+  const lighthouseTitle = `Lighthouse 12 (${report.lighthouse.formFactor}, simulated throttling)`;
+  console.log(
+    `\n${context(report)}\n\n${urls(report)}\n\n${plain(load)}\n\n${lighthouseTitle}\n${plain(scores)}\n`,
+  );
+  for (const problem of report.problems) console.log(`PROBLEM: ${problem}`);
+  console.log('Markdown:\n');
+  console.log(
+    `${context(report)}\n\n${urls(report)}\n\n${markdown(load)}\n\n${lighthouseTitle}\n\n${markdown(scores)}\n`,
+  );
+}
+
+export async function writeReport(report: BenchReport, folder: string): Promise<string> {
+  await mkdir(folder, { recursive: true });
+  const file = path.join(folder, 'latest.json');
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}

@@ -1,0 +1,256 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { buildWebIfMissing, startShop } from '../../scripts/shop-processes.mjs';
+import { startBaseline } from './baselines/baseline-process.ts';
+import { fetchHomeData, homeBaselineKind } from './baselines/home-data.ts';
+import { scorePage, type PageAudit } from './lighthouse.ts';
+import { measure, type LoadFigures } from './load.ts';
+import { prepareCatalogue } from './prepare-catalogue.ts';
+import {
+  printReport,
+  writeReport,
+  type BenchReport,
+  type Comparison,
+  type ScoredPage,
+} from './report.ts';
+import { categoryPagePath, findTargets, menusPath, searchPath } from './targets.ts';
+
+const products = 10_000;
+// Clear of a dev shop (4000/3000) and of the e2e shop.
+const ports = {
+  api: 4200,
+  web: 3200,
+  menusBaseline: 4201,
+  listingBaseline: 4202,
+  homeBaseline: 3201,
+};
+const load = { connections: 50, warmupSeconds: 3, durationSeconds: 10 };
+// The web gives up on a render after its 5 s stream timeout (+1 s): longer than that, the
+// renders still in flight when a load ends no longer weigh on the next target.
+const settleMs = 7_000;
+const drainLimitMs = 180_000;
+const resultsFolder = fileURLToPath(new URL('../results', import.meta.url));
+const notScored: PageAudit = {
+  scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },
+  scriptTransferBytes: null,
+};
+// Issue 5's targets: printed beside the figures, not asserted.
+const goals = {
+  listing: 'p99 <= 25 ms, req/s >= 50% of baseline (PostgreSQL)',
+  productPage: 'p95 <= 60 ms (PostgreSQL)',
+  productScript: '<= 120 KB',
+};
+
+const step = (message: string) => console.log(`[bench] ${message}`);
+const problems: string[] = [];
+
+async function loadTarget(name: string, url: string): Promise<LoadFigures> {
+  step(`loading ${url}`);
+  const figures = await measure(url, load);
+  if (figures.non2xx + figures.errors > 0) {
+    problems.push(
+      `${name}: ${figures.non2xx} non-2xx responses and ${figures.errors} failed requests out of ${figures.requests}`,
+    );
+  }
+  return figures;
+}
+
+async function score(page: string, url: string, scriptGoal?: string): Promise<ScoredPage> {
+  step(`scoring ${url} with Lighthouse (mobile)`);
+  try {
+    return { page, url, scriptGoal, ...(await scorePage(url)) };
+  } catch (error) {
+    problems.push(`Lighthouse: ${error instanceof Error ? error.message : String(error)}`);
+    return { page, url, scriptGoal, ...notScored };
+  }
+}
+
+/**
+ * Requests the api keeps serving after their client gave up (a single PGlite answers them one
+ * by one) must not weigh on the next target: waits until a menus call answers within a second.
+ */
+async function drain(apiUrl: string): Promise<void> {
+  const deadline = Date.now() + drainLimitMs;
+  for (;;) {
+    const started = Date.now();
+    await fetch(`${apiUrl}${menusPath}`).then((response) => response.arrayBuffer());
+    if (Date.now() - started < 1_000) return;
+    if (Date.now() > deadline) {
+      step(`the api was still busy ${drainLimitMs / 1000} s after the load; going on`);
+      return;
+    }
+  }
+}
+
+async function loadApi(name: string, apiUrl: string, target: string): Promise<LoadFigures> {
+  const figures = await loadTarget(name, `${apiUrl}${target}`);
+  await drain(apiUrl);
+  return figures;
+}
+
+/** The web's renders still in flight when an SSR load ends must not weigh on the next target. */
+async function loadPage(name: string, url: string, apiUrl: string): Promise<LoadFigures> {
+  const figures = await loadTarget(name, url);
+  await sleep(settleMs);
+  await drain(apiUrl);
+  return figures;
+}
+
+async function loadBaseline(
+  name: string,
+  entry: string,
+  port: number,
+  env: Record<string, string>,
+  target: string,
+) {
+  const baseline = await startBaseline(new URL(entry, import.meta.url), port, env);
+  try {
+    return await loadTarget(name, `${baseline.url}${target}`);
+  } finally {
+    await baseline.stop();
+  }
+}
+
+type RunningShop = Awaited<ReturnType<typeof startShop>>;
+
+async function measureOnShop(shop: RunningShop, homeDataFile: string) {
+  const homeUrl = `${shop.webUrl}/`;
+  await writeFile(homeDataFile, JSON.stringify(await fetchHomeData(shop.apiUrl)));
+  const targets = await findTargets(shop.apiUrl);
+  const categoryUrl = `${shop.webUrl}${categoryPagePath}`;
+  const productUrl = `${shop.webUrl}${targets.productPagePath}`;
+  const lighthouse = [
+    await score('home', homeUrl),
+    await score('category page', categoryUrl),
+    await score('product page', productUrl, goals.productScript),
+  ];
+  const home = await loadPage('home SSR (shop)', homeUrl, shop.apiUrl);
+  const homeBaseline = await loadBaseline(
+    'home SSR (baseline)',
+    './baselines/home-ssr-server.ts',
+    ports.homeBaseline,
+    { HOME_DATA_FILE: homeDataFile },
+    '/',
+  );
+  const menus = await loadApi('menus call (shop)', shop.apiUrl, menusPath);
+  const listing = await loadApi('listing call (shop)', shop.apiUrl, targets.listingPath);
+  const search = await loadApi('search call (shop)', shop.apiUrl, searchPath);
+  const categoryPage = await loadPage('category page SSR (shop)', categoryUrl, shop.apiUrl);
+  const productPage = await loadPage('product page SSR (shop)', productUrl, shop.apiUrl);
+  // startShop starts the api then the web; a crash under load is a finding, not noise.
+  const children: ChildProcess[] = shop.children;
+  children.forEach((child, index) => {
+    const ended = child.exitCode ?? child.signalCode;
+    if (ended !== null)
+      problems.push(`the shop's ${['api', 'web'][index]} exited (${ended}) during the run`);
+  });
+  const urls = { homeUrl, categoryUrl, productUrl, listingPath: targets.listingPath };
+  const loads = { home, homeBaseline, menus, listing, search, categoryPage, productPage };
+  return { urls, lighthouse, ...loads };
+}
+
+/**
+ * Each baseline is loaded right after its shop target, so both see the machine in the same
+ * state. The home baseline needs no database and runs beside the idle shop; the menus and
+ * listing baselines open the shop's database, which PGlite lets only one process hold, so
+ * they run once the shop has stopped.
+ */
+async function measureAll(env: Record<string, string>, homeDataFile: string) {
+  step(`starting the shop (api :${ports.api}, web :${ports.web})`);
+  const shop = await startShop({
+    apiPort: ports.api,
+    webPort: ports.web,
+    env: { ...env, LOG_LEVEL: 'silent' },
+    quiet: true,
+  });
+  const onShop = await measureOnShop(shop, homeDataFile).finally(() => shop.stop());
+  const menusBaseline = await loadBaseline(
+    'menus call (baseline)',
+    './baselines/menus-server.ts',
+    ports.menusBaseline,
+    env,
+    menusPath,
+  );
+  const listingBaseline = await loadBaseline(
+    'listing call (baseline)',
+    './baselines/listing-server.ts',
+    ports.listingBaseline,
+    env,
+    onShop.urls.listingPath,
+  );
+  return { ...onShop, menusBaseline, listingBaseline };
+}
+
+type Measured = Awaited<ReturnType<typeof measureAll>>;
+
+function compare(figures: Measured): Comparison[] {
+  const { urls } = figures;
+  const api = 'shop: api';
+  const bareFastify = (what: string) => `baseline: bare Fastify, ${what}`;
+  return [
+    {
+      target: 'home SSR /',
+      url: urls.homeUrl,
+      shop: { server: 'shop: react-router-serve + api', figures: figures.home },
+      baseline: { server: `baseline: ${homeBaselineKind}`, figures: figures.homeBaseline },
+    },
+    {
+      target: 'menus call',
+      url: menusPath,
+      shop: { server: api, figures: figures.menus },
+      baseline: { server: bareFastify('same query'), figures: figures.menusBaseline },
+    },
+    {
+      target: 'listing call',
+      url: urls.listingPath,
+      shop: { server: api, figures: figures.listing },
+      baseline: { server: bareFastify('same use case'), figures: figures.listingBaseline },
+      goal: goals.listing,
+    },
+    { target: 'search call', url: searchPath, shop: { server: api, figures: figures.search } },
+    {
+      target: `category page SSR ${categoryPagePath}`,
+      url: urls.categoryUrl,
+      shop: { server: 'shop: react-router-serve + api', figures: figures.categoryPage },
+    },
+    {
+      target: 'product page SSR',
+      url: urls.productUrl,
+      shop: { server: 'shop: react-router-serve + api', figures: figures.productPage },
+      goal: goals.productPage,
+    },
+  ];
+}
+
+async function main() {
+  await buildWebIfMissing();
+  step(`preparing a catalogue of ${products} products`);
+  const catalogue = await prepareCatalogue(products);
+  const scratch = await mkdtemp(path.join(tmpdir(), 'shop-bench-home-'));
+  try {
+    const figures = await measureAll(catalogue.env, path.join(scratch, 'home-data.json'));
+    const comparisons = compare(figures);
+    const report: BenchReport = {
+      measuredAt: new Date().toISOString(),
+      machine: { cpus: cpus().length, loadAverage: loadavg()[0] ?? 0, node: process.versions.node },
+      database: catalogue.where,
+      products,
+      load,
+      comparisons,
+      lighthouse: { formFactor: 'mobile', pages: figures.lighthouse },
+      problems,
+    };
+    printReport(report);
+    step(`written to ${await writeReport(report, resultsFolder)}`);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+    await catalogue.discard();
+  }
+  if (problems.length > 0) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** scripts/test.mjs starts the built shop and passes its port; a running `npm start` works too. */
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3000);
+
+/** Chromium resolves every *.localhost name to the loopback address, so both editions run here. */
+export const editions = {
+  ESSM: { origin: `http://localhost:${webPort}`, lang: 'es' },
+  FRSM: { origin: `http://fr.localhost:${webPort}`, lang: 'fr' },
+} as const;
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Opens a page that fails the test on any console error or uncaught exception. */
+export async function openPage(browser: Browser, viewport: keyof typeof viewports = 'desktop') {
+  const context = await browser.newContext({ viewport: viewports[viewport] });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return {
+    page,
+    problems,
+    close: () => context.close(),
+  };
+}
+
+/** Serious and critical accessibility violations only; minor ones are reported elsewhere. */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** One type for both drivers, so queries are written once. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseDriver = 'postgres' | 'pglite';
+
+export interface DatabaseConnection {
+  db: Database;
+  driver: DatabaseDriver;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... — when given, node-postgres is used; otherwise the embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder; 'memory://' keeps everything in memory. */
+  dataDir?: string;
+}
+
+const defaultPgliteDataDir = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
+
+const pgliteExtensions = { pg_trgm, unaccent };
+
+/** Like psql, a URL without a user name connects as the operating-system user. */
+export function withUser(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  if (!url.username) url.username = process.env.PGUSER ?? process.env.USER ?? userInfo().username;
+  return url.toString();
+}
+
+export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseConnection> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: withUser(options.databaseUrl) });
+    return { db: drizzleNodePostgres(pool, { schema }), driver: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? defaultPgliteDataDir;
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+  return { db: drizzlePglite(client, { schema }), driver: 'pglite', close: () => client.close() };
+}
+
+/** An in-memory PGlite, empty or started from a dump of another one (test templates). */
+export async function createMemoryPglite(dump?: Blob): Promise<DatabaseConnection & { dump(): Promise<Blob> }> {
+  const client = await PGlite.create('memory://', { extensions: pgliteExtensions, loadDataDir: dump });
+  return {
+    db: drizzlePglite(client, { schema }),
+    driver: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
+  };
+}

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { brands } from './brands.ts';
+import { cartRows, carts } from './carts.ts';
+import { cents, createdAt, customerType, id, language, storeCode, updatedAt } from './columns.ts';
+import { coupons } from './coupons.ts';
+import { stores } from './stores.ts';
+import { users } from './users.ts';
+
+/**
+ * 200 Quote, 250 Abandoned quote, 300 Pending payment, 350 Abandoned order, 400 Paid,
+ * 450 and 500 In progress, 600 Partially shipped, 650 Shipped, 700 Cancelled, 800 Returned.
+ * (100 and 150 are cart states, kept on carts.)
+ */
+export type OrderStatus = 200 | 250 | 300 | 350 | 400 | 450 | 500 | 600 | 650 | 700 | 800;
+
+/** A placed cart, with everything the customer sees frozen at the time it was placed. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    storeCode: storeCode()
+      .notNull()
+      .references(() => stores.code),
+    language: language().notNull(),
+    number: text('number').notNull(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerType: customerType().notNull(),
+    status: smallint('status').$type<OrderStatus>().notNull(),
+    /** A retry of "place order" with the same key returns the first order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    surnames: text('surnames').notNull(),
+    phone: text('phone').notNull(),
+    shippingAddress: text('shipping_address').notNull(),
+    shippingNumber: text('shipping_number').notNull().default(''),
+    shippingFlat: text('shipping_flat').notNull().default(''),
+    shippingPostalCode: text('shipping_postal_code').notNull(),
+    shippingCity: text('shipping_city').notNull(),
+    shippingProvince: text('shipping_province').notNull(),
+    shippingCountry: text('shipping_country').notNull(),
+    billingBusinessName: text('billing_business_name').notNull().default(''),
+    billingTaxIdType: text('billing_tax_id_type').notNull().default(''),
+    billingTaxId: text('billing_tax_id').notNull().default(''),
+    billingAddress: text('billing_address').notNull(),
+    billingNumber: text('billing_number').notNull().default(''),
+    billingPostalCode: text('billing_postal_code').notNull(),
+    billingCity: text('billing_city').notNull(),
+    billingProvince: text('billing_province').notNull(),
+    billingCountry: text('billing_country').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    subtotal: cents('subtotal').notNull(),
+    vat: cents('vat').notNull(),
+    shippingCost: cents('shipping_cost').notNull().default(0),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    discount: cents('discount').notNull().default(0),
+    /** The PayPal increase (commission) added to the total. */
+    paypalCommission: cents('paypal_commission').notNull().default(0),
+    total: cents('total').notNull(),
+    observations: text('observations').notNull().default(''),
+    quoteValidUntil: date('quote_valid_until'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_store_number_key').on(t.storeCode, t.number),
+    uniqueIndex('orders_cart_id_key').on(t.cartId),
+    uniqueIndex('orders_idempotency_key_key').on(t.idempotencyKey),
+    index('orders_user_id_idx').on(t.userId, t.placedAt),
+    index('orders_email_idx').on(t.email),
+    index('orders_store_status_idx').on(t.storeCode, t.status, t.placedAt),
+    index('orders_coupon_id_idx').on(t.couponId),
+    check('orders_status_check', sql`${t.status} in (200, 250, 300, 350, 400, 450, 500, 600, 650, 700, 800)`),
+  ],
+);
+
+/** 100/200/300 In progress, 400 Delayed, 500 Cancelled, 550 Cancelled due to a change, 600 Shipped, 650 Partially shipped, 700 Delivered, 800 Returned, 900 Incident. */
+export type SubOrderStatus = 100 | 200 | 300 | 400 | 500 | 550 | 600 | 650 | 700 | 800 | 900;
+
+/** The part of a cart row a supplier ships; a row can be split across several. */
+export const subOrders = pgTable(
+  'sub_orders',
+  {
+    id: id(),
+    cartRowId: integer('cart_row_id')
+      .notNull()
+      .references(() => cartRows.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    status: smallint('status').$type<SubOrderStatus>().notNull().default(100),
+    quantity: integer('quantity').notNull(),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    expectedOn: date('expected_on'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sub_orders_cart_row_id_idx').on(t.cartRowId),
+    index('sub_orders_order_id_idx').on(t.orderId),
+    index('sub_orders_brand_id_idx').on(t.brandId, t.status),
+    check('sub_orders_status_check', sql`${t.status} in (100, 200, 300, 400, 500, 550, 600, 650, 700, 800, 900)`),
+  ],
+);

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, customerType, id, storeCode, updatedAt } from './columns.ts';
+import { stores } from './stores.ts';
+
+/** Accounts. email is stored lower-cased by the api; password_hash is argon2id. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    customerType: customerType().notNull().default('C'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Accounts start inactive until the activation link is followed. */
+    isActive: boolean('is_active').notNull().default(false),
+    /** Edition the account signed up in (language of its e-mails). */
+    storeCode: storeCode()
+      .notNull()
+      .references(() => stores.code),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_store_code_idx').on(t.storeCode),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_customer_type_check', sql`${t.customerType} in ('C', 'P')`),
+  ],
+);
+
+/** Rotating refresh tokens: reuse of a revoked token revokes its whole family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family: uuid('family').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_user_id_idx').on(t.userId),
+    index('refresh_tokens_family_idx').on(t.family),
+  ],
+);
+
+export type OneUseTokenPurpose = 'activation' | 'password_reset';
+
+/** Links sent by e-mail (activate_user, update_password); only the hash is kept. */
+export const oneUseTokens = pgTable(
+  'one_use_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 16 }).$type<OneUseTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('one_use_tokens_token_hash_key').on(t.tokenHash),
+    index('one_use_tokens_user_id_idx').on(t.userId, t.purpose),
+    check('one_use_tokens_purpose_check', sql`${t.purpose} in ('activation', 'password_reset')`),
+  ],
+);

@@ -1,0 +1,2 @@
+export { seedDemo } from './seed-demo.ts';
+export { generateCatalogue, type GenerateCatalogueOptions } from './generate-catalogue.ts';

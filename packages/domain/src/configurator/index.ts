@@ -1,0 +1,31 @@
+export type {
+  ComplementType,
+  ConfigurableProduct,
+  Configuration,
+  ConfiguratorAttribute,
+  ConfiguratorComplement,
+  ConfiguratorError,
+  ConfiguratorOption,
+  ConfiguratorResult,
+  ConfiguratorVariant,
+  SelectedComplement,
+} from './types.ts';
+export { matchVariant } from './options.ts';
+export { nextGroup, orderedGroups, previousGroup, startConfiguration } from './groups.ts';
+export { lockedComplementTypeIds, removeOption, selectOption, setQuantity } from './selection.ts';
+export {
+  addComplement,
+  availableComplementTypes,
+  nextComplementType,
+  removeComplement,
+  removeComplementOption,
+  selectComplementOption,
+} from './complements.ts';
+export { missingMeasures, setMeasure } from './measures.ts';
+export { configurationIssues, type ConfigurationIssue } from './validate.ts';
+export { finalRef } from './final-ref.ts';
+export {
+  priceConfiguration,
+  type ConfigurationPrice,
+  type ConfigurationPriceInput,
+} from './price.ts';

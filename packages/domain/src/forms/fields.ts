@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { countryOf, type StoreCode } from '../edition.ts';
+import { isValidEmail } from '../email.ts';
+import type { DomainErrorCode } from '../errors.ts';
+import { isValidPhone } from '../phone.ts';
+import { validatePostalCode } from '../postal-code.ts';
+
+/**
+ * Field schemas shared by every form. Each issue's message is a domain error code, which the
+ * web and the api translate with `domainErrorMessageKey`.
+ */
+export function domainIssue(code: DomainErrorCode): { error: DomainErrorCode } {
+  return { error: code };
+}
+
+/** A missing value stops the checks there: "required" is the one message worth showing. */
+function failAndStop(code: DomainErrorCode): { error: DomainErrorCode; abort: true } {
+  return { error: code, abort: true };
+}
+
+export function requiredText(code: DomainErrorCode) {
+  return z.string(domainIssue(code)).trim().min(1, failAndStop(code));
+}
+
+export function optionalText() {
+  return z.string().trim().optional().default('');
+}
+
+export const emailField = requiredText('email.required').refine(
+  isValidEmail,
+  domainIssue('email.invalid'),
+);
+
+export const passwordField = z
+  .string(domainIssue('password.required'))
+  .min(1, failAndStop('password.required'))
+  .min(6, domainIssue('password.min_length'));
+
+/**
+ * Checkboxes that must be ticked. A boolean schema rather than literal(true), so Conform turns
+ * the browser's 'on' into true before the check; JSON callers send true.
+ */
+export function acceptedField(code: DomainErrorCode) {
+  return z.boolean(domainIssue(code)).refine((ticked) => ticked, domainIssue(code));
+}
+
+/** An unticked checkbox is absent from form data, so absence means false. */
+export const optionalFlag = z.boolean().optional().default(false);
+
+export function phoneField(store: StoreCode) {
+  return requiredText('phone.required').refine(
+    (value) => isValidPhone(store, value),
+    domainIssue('phone.invalid'),
+  );
+}
+
+export function optionalPhoneField(store: StoreCode) {
+  return optionalText().refine(
+    (value) => value === '' || isValidPhone(store, value),
+    domainIssue('phone.invalid'),
+  );
+}
+
+/** Where goods are delivered: 5 digits, and a place the edition ships to. */
+export function shippingPostalCodeField(store: StoreCode) {
+  return z
+    .string(domainIssue('postal_code.required'))
+    .trim()
+    .superRefine((value, context) => {
+      const error = validatePostalCode(store, value);
+      if (error) context.addIssue({ code: 'custom', message: error });
+    });
+}
+
+/** A billing address only needs a well-formed code: invoices can go to the islands. */
+export const billingPostalCodeField = requiredText('postal_code.required').regex(
+  /^\d{5}$/,
+  domainIssue('postal_code.format'),
+);
+
+/** The country is the edition's; the form may leave it out. */
+export function countryField(store: StoreCode) {
+  return z
+    .literal(countryOf(store), domainIssue('country.not_edition'))
+    .optional()
+    .default(countryOf(store));
+}
+
+export function quantityField() {
+  return z.coerce
+    .number(domainIssue('quantity.invalid'))
+    .int(domainIssue('quantity.invalid'))
+    .min(1, domainIssue('quantity.invalid'));
+}
+
+/** Adds the 'password.mismatch' issue on the confirmation field. */
+export function confirmationMatches(
+  value: { password: string; password_confirmation: string },
+  context: z.RefinementCtx,
+): void {
+  if (value.password !== value.password_confirmation) {
+    context.addIssue({
+      code: 'custom',
+      message: 'password.mismatch',
+      path: ['password_confirmation'],
+    });
+  }
+}

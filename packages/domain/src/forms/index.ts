@@ -1,0 +1,33 @@
+export {
+  acceptedField,
+  billingPostalCodeField,
+  countryField,
+  emailField,
+  optionalPhoneField,
+  passwordField,
+  phoneField,
+  quantityField,
+  requiredText,
+  shippingPostalCodeField,
+} from './fields.ts';
+export {
+  contactForm,
+  newsletterForm,
+  newsletterSubscription,
+  orderLookupForm,
+  paymentMethodForm,
+  productQuestionForm,
+} from './customer-forms.ts';
+export {
+  addressBookBillingForm,
+  addressBookShippingForm,
+  billingForm,
+  shippingForm,
+} from './address-forms.ts';
+export {
+  accessDataForm,
+  loginForm,
+  passwordRecoveryForm,
+  passwordResetForm,
+  signUpForm,
+} from './account-forms.ts';

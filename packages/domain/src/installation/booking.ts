@@ -1,0 +1,95 @@
+import type { InstallationChoices, InstallationDistance } from './quote.ts';
+
+/** The five steps of the booking sidebar, in order (step numbers 0 to 4), then the summary. */
+export const bookingSteps = [
+  'intro',
+  'disassembly',
+  'pre_measurement',
+  'city',
+  'distance',
+] as const;
+export type BookingStep = (typeof bookingSteps)[number] | 'summary';
+
+export interface InstallationBooking {
+  step: BookingStep;
+  disassembly: boolean | null;
+  preMeasurement: boolean | null;
+  cityId: number | null;
+  distance: InstallationDistance | null;
+}
+
+export type BookingEvent =
+  | { type: 'start' }
+  | { type: 'answer_disassembly'; value: boolean }
+  | { type: 'answer_pre_measurement'; value: boolean }
+  | { type: 'choose_city'; cityId: number }
+  | { type: 'choose_distance'; distance: InstallationDistance }
+  | { type: 'back' };
+
+export const emptyBooking: InstallationBooking = {
+  step: 'intro',
+  disassembly: null,
+  preMeasurement: null,
+  cityId: null,
+  distance: null,
+};
+
+export function bookingStepNumber(step: BookingStep): number {
+  return step === 'summary' ? bookingSteps.length : bookingSteps.indexOf(step);
+}
+
+const previousStep: Record<BookingStep, BookingStep> = {
+  intro: 'intro',
+  disassembly: 'intro',
+  pre_measurement: 'disassembly',
+  city: 'pre_measurement',
+  distance: 'city',
+  summary: 'distance',
+};
+
+/**
+ * Each answer belongs to one step and moves to the next; an event for another step leaves
+ * the booking unchanged, so a stale or replayed click cannot skip a question.
+ */
+export function advanceBooking(
+  booking: InstallationBooking,
+  event: BookingEvent,
+): InstallationBooking {
+  switch (event.type) {
+    case 'start':
+      return booking.step === 'intro' ? { ...booking, step: 'disassembly' } : booking;
+    case 'answer_disassembly':
+      return booking.step === 'disassembly'
+        ? { ...booking, disassembly: event.value, step: 'pre_measurement' }
+        : booking;
+    case 'answer_pre_measurement':
+      return booking.step === 'pre_measurement'
+        ? { ...booking, preMeasurement: event.value, step: 'city' }
+        : booking;
+    case 'choose_city':
+      return booking.step === 'city'
+        ? { ...booking, cityId: event.cityId, step: 'distance' }
+        : booking;
+    case 'choose_distance':
+      return booking.step === 'distance'
+        ? { ...booking, distance: event.distance, step: 'summary' }
+        : booking;
+    case 'back':
+      return { ...booking, step: previousStep[booking.step] };
+  }
+}
+
+/** The answers of a finished booking, ready to quote; null until the summary is reached. */
+export function bookingChoices(booking: InstallationBooking): InstallationChoices | null {
+  const { step, disassembly, preMeasurement, cityId, distance } = booking;
+  if (
+    step !== 'summary' ||
+    disassembly === null ||
+    preMeasurement === null ||
+    cityId === null ||
+    distance === null
+  ) {
+    return null;
+  }
+  return { disassembly, preMeasurement, cityId, distance };
+}

@@ -1,0 +1,22 @@
+export {
+  disassemblyPrice,
+  facilityReservationPrice,
+  installationDistances,
+  preMeasurementPrices,
+  quoteInstallation,
+  type InstallationChoices,
+  type InstallationCity,
+  type InstallationDistance,
+  type InstallationQuote,
+  type InstallationQuoteResult,
+} from './quote.ts';
+export {
+  advanceBooking,
+  bookingChoices,
+  bookingStepNumber,
+  bookingSteps,
+  emptyBooking,
+  type BookingEvent,
+  type BookingStep,
+  type InstallationBooking,
+} from './booking.ts';

@@ -1,0 +1,82 @@
+import type { Cents } from '../money.ts';
+import { withServiceTax } from '../pricing/service-tax.ts';
+
+/** 500: up to 30 km from the provincial capital; 520: from 30 to 50 km. */
+export const installationDistances = [500, 520] as const;
+export type InstallationDistance = (typeof installationDistances)[number];
+
+/** A province's installation price list: data the database holds, given to the quote. */
+export interface InstallationCity {
+  id: number;
+  name: string;
+  prices: Record<InstallationDistance, Cents>;
+  /** Girona, Zamora...: price 0, the installer quotes on request. */
+  onRequest: boolean;
+}
+
+export interface InstallationChoices {
+  disassembly: boolean;
+  preMeasurement: boolean;
+  cityId: number;
+  distance: InstallationDistance;
+}
+
+/** Net prices from SPEC section 3 (service option ids 140 and 180). */
+export const facilityReservationPrice: Cents = 2000;
+export const disassemblyPrice: Cents = 5000;
+export const preMeasurementPrices: Record<InstallationDistance, Cents> = { 500: 2500, 520: 4500 };
+
+/**
+ * Amounts with tax. `total` is what the customer pays online (the cart's installation
+ * reservation line): the reservation, which is the base of that total, plus disassembly and
+ * pre-measurement. `cost` is the installation itself at the city's price; the reservation is
+ * deducted from it and the rest, `installer_payment`, is paid to the installer on site.
+ * Both are null when the city quotes on request.
+ */
+export interface InstallationQuote {
+  city: { id: number; name: string };
+  distance: InstallationDistance;
+  facility: Cents;
+  disassembly: Cents;
+  pre_measurement: Cents;
+  total: Cents;
+  cost: Cents | null;
+  installer_payment: Cents | null;
+}
+
+export type InstallationQuoteResult =
+  { ok: true; quote: InstallationQuote } | { ok: false; error: 'installation.city_unavailable' };
+
+/**
+ * Installation is offered in Spain only: that is the store's facility_available flag and the
+ * city list in the database (empty for France), so a French booking meets 'city_unavailable'.
+ * Quantity scales what is done per screen (removing an old one, installing a new one); the
+ * reservation and the pre-measurement visit are one per booking, whatever the quantity.
+ */
+export function quoteInstallation(
+  choices: InstallationChoices,
+  cities: readonly InstallationCity[],
+  quantity: number,
+): InstallationQuoteResult {
+  const city = cities.find((candidate) => candidate.id === choices.cityId);
+  if (!city) return { ok: false, error: 'installation.city_unavailable' };
+  const facility = withServiceTax(facilityReservationPrice);
+  const disassembly = choices.disassembly ? withServiceTax(disassemblyPrice * quantity) : 0;
+  const preMeasurement = choices.preMeasurement
+    ? withServiceTax(preMeasurementPrices[choices.distance])
+    : 0;
+  const cost = city.onRequest ? null : withServiceTax(city.prices[choices.distance] * quantity);
+  return {
+    ok: true,
+    quote: {
+      city: { id: city.id, name: city.name },
+      distance: choices.distance,
+      facility,
+      disassembly,
+      pre_measurement: preMeasurement,
+      total: facility + disassembly + preMeasurement,
+      cost,
+      installer_payment: cost === null ? null : Math.max(cost - facility, 0),
+    },
+  };
+}

@@ -1,0 +1,15 @@
+export {
+  customerTypeCode,
+  customerTypeOfCode,
+  priceFor,
+  type CustomerPrices,
+  type CustomerType,
+} from './customer-price.ts';
+export { serviceTaxMultiplier, withServiceTax } from './service-tax.ts';
+export {
+  cartTotals,
+  defaultCommissionRates,
+  type CartTotals,
+  type CartTotalsInput,
+  type CommissionRates,
+} from './cart-totals.ts';

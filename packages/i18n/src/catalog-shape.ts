@@ -1,0 +1,12 @@
+import type { es } from './catalog/es/index.ts';
+
+/** The same tree as the Spanish catalogue, with every leaf a string. */
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Catalog = Widen<typeof es>;
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every message key, as a dotted path: 'api.unknownStore', 'layout.header.search', ... */
+export type MessageKey = Leaves<Catalog>;

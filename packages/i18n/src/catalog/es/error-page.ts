@@ -1,0 +1,17 @@
+/** Error pages of SPEC section 2: 404, server error, and the error page's own failure. */
+export const errorPage = {
+  pipeBroke: 'Ups',
+  pipeBrokeText: 'Se nos ha roto una tubería.',
+  notFound: {
+    title: 'No hemos podido encontrar esta página',
+    text: 'Puede que el enlace esté mal escrito o que la página ya no exista.',
+  },
+  serverError: {
+    title: 'Ha ocurrido un error en el servidor',
+    text: 'Estamos trabajando para arreglarlo. Inténtalo de nuevo en unos minutos.',
+  },
+  status: 'Error {status}',
+  backToShop: 'Volver a la tienda',
+  failed: 'Ha ocurrido un error al mostrar la página de error',
+  goHome: 'Ir a la página de inicio',
+} as const;

@@ -1,0 +1,15 @@
+import { api } from './api.ts';
+import { common } from './common.ts';
+import { domain } from './domain.ts';
+import { errorPage } from './error-page.ts';
+import { home } from './home.ts';
+import { layout } from './layout.ts';
+import { listing } from './listing.ts';
+import { product } from './product.ts';
+
+/**
+ * The Spanish catalogue is the source of truth for message keys: every other locale must
+ * provide exactly the same tree (checked by the type of catalog/fr/index.ts).
+ * One file per area so features do not edit each other's messages.
+ */
+export const es = { api, common, domain, errorPage, home, layout, listing, product } as const;

@@ -1,0 +1,25 @@
+import type { Catalog } from '../../catalog-shape.ts';
+
+export const api: Catalog['api'] = {
+  unknownStore: 'Boutique inconnue : {store}. Valeurs valides : {allowed}.',
+  unknownLanguage: 'Langue non prise en charge : {language}. Valeurs valides : {allowed}.',
+  invalidValue: 'Valeur non valide.',
+  invalidChoice: '« {value} » n’est pas un choix valide. Valeurs valides : {allowed}.',
+  required: 'Ce champ est obligatoire.',
+  minValue: 'Assurez-vous que cette valeur est supérieure ou égale à {minimum}.',
+  maxValue: 'Assurez-vous que cette valeur est inférieure ou égale à {maximum}.',
+  minLength: 'Assurez-vous que ce champ comporte au moins {minimum} caractères.',
+  maxLength: 'Assurez-vous que ce champ ne comporte pas plus de {maximum} caractères.',
+  malformedRequest: 'La requête n’est pas valide.',
+  notFound: 'Introuvable.',
+  unauthorized: "Les informations d'authentification sont absentes ou non valides.",
+  forbidden: "Vous n'avez pas la permission d'effectuer cette action.",
+  conflict: "L'opération est en conflit avec l'état actuel.",
+  payloadTooLarge: 'La requête est trop volumineuse.',
+  unsupportedMediaType: 'Type de contenu non pris en charge.',
+  tooManyRequests: 'Trop de requêtes. Réessayez dans {seconds} secondes.',
+  internal: 'Une erreur est survenue. Réessayez ou contactez-nous.',
+  invalidPage: 'Page non valide.',
+  invalidPageSize: 'Taille de page non valide.',
+  breadcrumbHome: 'Accueil',
+};

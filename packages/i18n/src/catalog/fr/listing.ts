@@ -1,0 +1,81 @@
+import type { Catalog } from '../../catalog-shape.ts';
+
+export const listing: Catalog['listing'] = {
+  breadcrumb: { label: 'Vous êtes ici', home: 'Accueil' },
+  productCount: { one: '1 produit', other: '{count} produits' },
+  subcategories: { title: 'Catégories' },
+  banners: { label: 'Promotions de la catégorie' },
+  sort: { label: 'Trier par', apply: 'Trier' },
+  filters: {
+    title: 'Filtres',
+    show: 'Afficher les filtres',
+    hide: 'Masquer les filtres',
+    open: 'Filtres',
+    close: 'Fermer les filtres',
+    apply: 'Appliquer les filtres',
+    showResults: 'Voir {count}',
+    clearAll: 'Effacer tous les filtres',
+    clear: 'Retirer {name}',
+    active: 'Filtres appliqués',
+    any: 'Tous',
+    count: '({count})',
+    from: 'De',
+    to: 'À',
+    rangeEuros: '{name} en euros',
+    rangeUnit: '{name}',
+    yes: 'Oui',
+  },
+  paging: {
+    previous: 'Charger les produits précédents',
+    more: 'Charger plus de produits',
+    loading: 'Chargement…',
+    shown: 'Vous avez vu {shown} produits sur {count}',
+    page: 'Page {page} sur {pages}',
+  },
+  empty: {
+    title: 'Aucun produit ne correspond à ces filtres',
+    text: 'Essayez de retirer un filtre ou de chercher avec d’autres mots.',
+  },
+  recentlyViewed: { title: 'Vus récemment' },
+  search: {
+    meta: { title: 'Recherche « {query} »', titleEmpty: 'Rechercher dans la boutique' },
+    heading: 'Résultats pour « {query} »',
+    headingEmpty: 'Que recherchez-vous ?',
+    prompt: 'Saisissez votre recherche : paroi coulissante, receveur 80x120…',
+    noResults: 'Nous n’avons trouvé aucun produit pour « {query} ».',
+    suggestions: {
+      label: 'Suggestions',
+      products: 'Produits',
+      categories: 'Catégories',
+      all: 'Voir tous les résultats pour « {query} »',
+    },
+  },
+  brands: {
+    meta: {
+      title: 'Marques de parois de douche, receveurs et robinetterie',
+      description:
+        'Toutes les marques que nous vendons : fabricants de parois de douche, receveurs, robinetterie et meubles de salle de bain.',
+    },
+    heading: 'Nos marques',
+    productCount: { one: '1 produit', other: '{count} produits' },
+    collections: 'Collections',
+    categories: 'Catégories {brand}',
+    products: 'Produits {brand}',
+  },
+  offers: {
+    meta: {
+      title: 'Promotions sur les parois de douche, receveurs et robinetterie',
+      description:
+        'Parois de douche, receveurs et robinetterie à prix réduit. Profitez de nos promotions avec livraison offerte.',
+    },
+    heading: 'Promotions',
+  },
+  novelties: {
+    meta: {
+      title: 'Nouveautés parois de douche et salle de bain',
+      description:
+        'Les dernières parois de douche, receveurs, robinetterie et meubles de salle de bain arrivés au catalogue.',
+    },
+    heading: 'Nouveautés',
+  },
+};

@@ -1,0 +1,91 @@
+// Starts the api and the web as child processes and waits until both answer.
+// Shared by `npm start`, the test runner (e2e) and the benchmarks, so the shop is always
+// started the same way.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webBuild = path.join(repoRoot, 'apps/web/build/server/index.js');
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code ?? signal}`)),
+    );
+  });
+}
+
+export async function buildWebIfMissing({ force = false } = {}) {
+  if (force || !existsSync(webBuild)) {
+    await run('npm', ['run', 'build', '-w', '@shop/web']);
+  }
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * @param {{ apiPort?: number, webPort?: number, env?: Record<string,string>, dev?: boolean,
+ *           quiet?: boolean }} options
+ */
+export async function startShop({ apiPort = 4000, webPort = 3000, env = {}, dev = false, quiet = false } = {}) {
+  const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const common = { ...process.env, ...env };
+  const api = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'apps/api/src/server.ts'],
+    { cwd: repoRoot, stdio, env: { ...common, PORT: String(apiPort) } },
+  );
+  const webEnv = { ...common, PORT: String(webPort), API_URL: apiUrl };
+  const web = dev
+    ? spawn('npx', ['react-router', 'dev', '--port', String(webPort)], {
+        cwd: path.join(repoRoot, 'apps/web'),
+        stdio,
+        env: webEnv,
+      })
+    : spawn(path.join(repoRoot, 'node_modules/.bin/react-router-serve'), [webBuild], {
+        cwd: path.join(repoRoot, 'apps/web'),
+        stdio,
+        env: { ...webEnv, NODE_ENV: 'production' },
+      });
+  const children = [api, web];
+  const stop = () => Promise.all(children.map((child) => stopChild(child)));
+  try {
+    // First start on an empty database migrates and seeds: give it time.
+    await waitForHealth(`${apiUrl}/healthz`, api, 180_000);
+    await waitForHealth(`http://127.0.0.1:${webPort}/healthz`, web, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { apiUrl, webUrl: `http://localhost:${webPort}`, children, stop };
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
