@@ -2,16 +2,31 @@
 // Shared by `npm start`, the test runner (e2e) and the benchmarks, so the shop is always
 // started the same way.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webBuild = path.join(repoRoot, 'apps/web/build/server/index.js');
 
-export function run(command, args, options = {}) {
+/**
+ * Runs a command with its output on this process's. With `logFile`, the output is also kept
+ * there, so a caller can show why a run failed after other runs' output has scrolled past it.
+ */
+export function run(command, args, { logFile, ...options } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      ...options,
+    });
+    if (logFile) {
+      const log = createWriteStream(logFile);
+      child.stdout.on('data', (chunk) => process.stdout.write(chunk));
+      child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+      child.stdout.pipe(log);
+      child.stderr.pipe(log);
+    }
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code ?? signal}`)),

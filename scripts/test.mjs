@@ -19,10 +19,19 @@ function vitest(name, projects, env = {}) {
   runs.push({ name, outputFile });
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
   args.push('--reporter=default', '--reporter=json', `--outputFile=${outputFile}`);
-  return run('npx', args, { env: { ...process.env, ...env } }).then(
+  const logFile = path.join(reportDir, `${name}.log`);
+  return run('npx', args, { env: { ...process.env, ...env }, logFile }).then(
     () => ({ name, ok: true }),
-    (error) => ({ name, ok: false, error }),
+    (error) => ({ name, ok: false, error, logFile }),
   );
+}
+
+function tailOf(file, lines) {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no output kept)';
+  }
 }
 
 function summarize() {
@@ -33,7 +42,8 @@ function summarize() {
       const report = JSON.parse(readFileSync(outputFile, 'utf8'));
       passed += report.numPassedTests;
       failed += report.numFailedTests;
-      console.log(`  ${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+      const brokenFiles = report.numFailedTestSuites ? `, ${report.numFailedTestSuites} test files failed` : '';
+      console.log(`  ${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed${brokenFiles}`);
     } catch {
       failed += 1;
       console.log(`  ${name}: no report (the run crashed)`);
@@ -54,6 +64,7 @@ const firstStage = await Promise.all([
   ),
 ]);
 
+const stages = [...firstStage];
 const build = firstStage[2];
 if (build.ok) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-data-'));
@@ -62,10 +73,11 @@ if (build.ok) {
   let shop;
   try {
     shop = await startShop({ apiPort, webPort, quiet: true, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
-    await vitest('e2e in Chromium', ['e2e'], {
+    const e2e = await vitest('e2e in Chromium', ['e2e'], {
       E2E_WEB_PORT: String(webPort),
       E2E_API_URL: shop.apiUrl,
     });
+    stages.push(e2e);
   } catch (error) {
     console.error(error);
     runs.push({ name: 'e2e shop start', outputFile: '/nonexistent' });
@@ -80,7 +92,14 @@ if (build.ok) {
 
 console.log('\nSummary');
 const { passed, failed } = summarize();
+// A run can fail with every test passed (a test file that cannot load, an unhandled error, a
+// worker crash): name it, so a red CI always says why.
+const failedStages = stages.filter((stage) => !stage.ok);
+for (const stage of failedStages) {
+  console.log(`\n${stage.name} failed: ${stage.error?.message ?? stage.error}; the end of its output:`);
+  if (stage.logFile) console.log(tailOf(stage.logFile, 80));
+}
 rmSync(reportDir, { recursive: true, force: true });
-const allRunsOk = firstStage.every((stage) => stage.ok);
+const allRunsOk = failedStages.length === 0;
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && allRunsOk && passed > 0 ? 0 : 1);

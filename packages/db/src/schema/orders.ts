@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { brands } from './brands.ts';
 import { cartRows, carts } from './carts.ts';
 import { cents, createdAt, customerType, id, language, storeCode, updatedAt } from './columns.ts';
@@ -64,6 +64,12 @@ export const orders = pgTable(
     total: cents('total').notNull(),
     observations: text('observations').notNull().default(''),
     quoteValidUntil: date('quote_valid_until'),
+    /**
+     * True while the order holds its goods (taken from products.stock_quantity when its payment
+     * started); set back to false when they are given back (payment failed, cancelled, abandoned).
+     */
+    stockReserved: boolean('stock_reserved').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,0 +1,2 @@
+/** Messages of the cart area. */
+export const cart = {} as const;

@@ -1,0 +1,2 @@
+/** Messages of the checkout area. */
+export const checkout = {} as const;

@@ -1,0 +1,2 @@
+/** Messages of the mail area. */
+export const mail = {} as const;

@@ -1,0 +1,2 @@
+/** Messages of the orderStatus area. */
+export const orderStatus = {} as const;
