@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './database.ts';
@@ -7,6 +8,14 @@ import { answerFrameworkError, errorHandler } from './plugins/error-handler.ts';
 import { openApi } from './plugins/openapi.ts';
 import { validatorCompiler } from './plugins/request-validation.ts';
 import { storeScope } from './plugins/store-scope.ts';
+import { createMailer } from './mail/mailer.ts';
+import { merchantDetailsFromEnv } from './mail/merchant-details.ts';
+import { scheduleAbandonment } from './orders/abandonment.ts';
+import { createOrderEffects } from './orders/order-effects.ts';
+import { startPaymentProviders } from './payments/payment-providers.ts';
+import { cartRoutes } from './routes/cart/index.ts';
+import { notificationRoutes } from './routes/payment/notification-routes.ts';
+import { paymentRoutes } from './routes/payment/payment-routes.ts';
 import { catalogRoutes } from './routes/catalog/index.ts';
 import { healthRoutes } from './routes/health/healthz.ts';
 import { installationRoutes } from './routes/installation/index.ts';
@@ -16,6 +25,15 @@ import { readStoreLanguages } from './routes/stores/store-languages.ts';
 import { storeRoutes } from './routes/stores/stores.ts';
 
 export type AppOptions = { database: Database; env: Env };
+
+/** Carts and orders are checked for abandonment every quarter of an hour. */
+const abandonmentIntervalMs = 15 * 60_000;
+
+function listeningUrl(address: string | AddressInfo | null): string | undefined {
+  if (address === null || typeof address === 'string') return undefined;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
 
 /**
  * Builds the api without listening, so tests inject requests into the same app the server runs.
@@ -41,6 +59,28 @@ export async function buildApp({ database, env }: AppOptions) {
   await app.register(catalogRoutes, routeOptions);
   await app.register(mediaRoutes, routeOptions);
   await app.register(reviewRoutes, routeOptions);
+  await app.register(cartRoutes, routeOptions);
   await app.register(installationRoutes, { ...routeOptions, places: env });
+
+  // Providers notify the api's public address, or, locally, the address it listens on.
+  const providers = await startPaymentProviders(env, {
+    notificationBaseUrl: () => env.PUBLIC_API_URL ?? listeningUrl(app.server.address()),
+  });
+  const merchant = merchantDetailsFromEnv(env);
+  const mailer = createMailer(env);
+  const effects = createOrderEffects(database.db, mailer, merchant);
+  const orderOptions = { ...routeOptions, providers, effects, bankAccount: merchant.bankAccount };
+  await app.register(paymentRoutes, orderOptions);
+  await app.register(notificationRoutes, orderOptions);
+  const stopAbandonment = scheduleAbandonment(database.db, abandonmentIntervalMs, (error) =>
+    app.log.error({ err: error }, 'marking abandoned carts and orders failed'),
+  );
+  app.addHook('onClose', async () => {
+    stopAbandonment();
+    mailer.close();
+    await providers.close();
+  });
+  for (const [provider, url] of Object.entries(providers.sandboxes))
+    app.log.info({ provider, url }, 'payment sandbox listening');
   return app;
 }

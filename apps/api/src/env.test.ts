@@ -1,6 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { demoJwtSecret, parseEnv } from './env.ts';
 
+/** What production needs for e-mails, invoices and transfers. */
+const productionMerchant = {
+  SMTP_URL: 'smtps://shop:secret@mail.example.com',
+  SELLER_LEGAL_NAME: 'Mamparas Shop, S.L.',
+  SELLER_TAX_ID: 'B12345674',
+  SELLER_ADDRESS: 'Calle Mayor 1, 28013 Madrid',
+  BANK_TRANSFER_IBAN: 'ES91 2100 0418 4502 0005 1332',
+};
+
+/** The payment providers' real credentials, without which production would use sandboxes. */
+const productionPayments = {
+  ADYEN_API_URL: 'https://1797a841fbb37ca7-AdyenDemo-checkout-live.adyenpayments.com/checkout',
+  ADYEN_API_KEY: 'AQE-live-key',
+  ADYEN_MERCHANT_ACCOUNT: 'MamparasECOM',
+  ADYEN_HMAC_KEY: '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056',
+  PAYPAL_CLIENT_ID: 'paypal-client',
+  PAYPAL_CLIENT_SECRET: 'paypal-secret',
+  SEQURA_MERCHANT_ID: 'mamparas',
+  SEQURA_USER: 'mamparas',
+  SEQURA_PASSWORD: 'sequra-secret',
+};
+
 describe('parseEnv', () => {
   it('gives every variable a development default', () => {
     const env = parseEnv({});
@@ -30,10 +52,61 @@ describe('parseEnv', () => {
       /JWT_SECRET/,
     );
     const secret = 'x'.repeat(40);
-    const production = { NODE_ENV: 'production', JWT_SECRET: secret, PLACES_API_KEY: 'key' };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      PLACES_API_KEY: 'key',
+      ...productionMerchant,
+      ...productionPayments,
+    };
     expect(parseEnv(production).JWT_SECRET).toBe(secret);
     expect(() => parseEnv({ ...production, PLACES_API_KEY: '' })).toThrow(/PLACES_API_KEY/);
     expect(() => parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'short' })).not.toThrow(/short/);
+  });
+
+  it('requires the mail server, seller and bank account in production, never echoing SMTP_URL', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PLACES_API_KEY: 'key' };
+    for (const name of Object.keys(productionMerchant)) {
+      expect(() => parseEnv({ ...production, ...productionMerchant, [name]: '' })).toThrow(
+        new RegExp(`${name}: required in production`),
+      );
+    }
+    expect(() =>
+      parseEnv({ ...production, ...productionMerchant, SMTP_URL: 'http://user:pw@mail' }),
+    ).toThrow(/^(?!.*pw).*SMTP_URL/);
+    expect(() => parseEnv({ BANK_TRANSFER_IBAN: 'not an iban' })).toThrow(/BANK_TRANSFER_IBAN/);
+  });
+
+  it('defaults the development storefront port to the one scripts/start.mjs uses', () => {
+    expect(parseEnv({}).WEB_PORT).toBe(3000);
+    expect(parseEnv({}).SMTP_URL).toBeUndefined();
+  });
+
+  it('requires every payment credential in production and never echoes the secrets', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PLACES_API_KEY: 'key',
+      ...productionMerchant,
+      ...productionPayments,
+    };
+    expect(parseEnv(production).PAYMENT_TIMEOUT_MS).toBe(10_000);
+    for (const name of Object.keys(productionPayments))
+      expect(() => parseEnv({ ...production, [name]: '' })).toThrow(
+        new RegExp(`${name}: required in production`),
+      );
+    expect(() => parseEnv({ ADYEN_HMAC_KEY: 'not-hex-secret' })).toThrow(
+      /^(?!.*not-hex-secret).*ADYEN_HMAC_KEY/,
+    );
+  });
+
+  it('leaves payment providers unset outside production, so sandboxes stand in', () => {
+    const env = parseEnv({});
+    expect(env.ADYEN_API_URL).toBeUndefined();
+    expect(env.PAYPAL_CLIENT_ID).toBeUndefined();
+    expect(env.SEQURA_PASSWORD).toBeUndefined();
+    expect(env).toMatchObject({ ADYEN_SANDBOX_PORT: 0, PAYMENT_TIMEOUT_MS: 10_000 });
+    expect(() => parseEnv({ PAYMENT_TIMEOUT_MS: '5' })).toThrow(/PAYMENT_TIMEOUT_MS/);
   });
 
   it('treats an empty value as unset', () => {

@@ -10,6 +10,19 @@ const repositoryDataDir = fileURLToPath(new URL('../../../.data', import.meta.ur
 const optional = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** Without these the payment providers would be sandboxes: never in production. */
+const paymentCredentialNames = [
+  'ADYEN_API_URL',
+  'ADYEN_API_KEY',
+  'ADYEN_MERCHANT_ACCOUNT',
+  'ADYEN_HMAC_KEY',
+  'PAYPAL_CLIENT_ID',
+  'PAYPAL_CLIENT_SECRET',
+  'SEQURA_MERCHANT_ID',
+  'SEQURA_USER',
+  'SEQURA_PASSWORD',
+] as const;
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -32,6 +45,43 @@ const EnvSchema = z
     PLACES_API_URL: optional(z.url({ protocol: /^https?$/ })),
     PLACES_API_KEY: optional(z.string().min(1)),
     PLACES_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+    /**
+     * Payment providers (apps/api/src/payments). A provider without URL nor credentials is a
+     * sandbox started in-process on loopback (port *_SANDBOX_PORT, 0: any free port);
+     * credentials switch it to the real service (the URL given, else its test endpoint outside
+     * production and its live one in production). Production requires every credential, and
+     * ADYEN_API_URL because Adyen's live endpoint carries the merchant's prefix.
+     */
+    ADYEN_API_URL: optional(z.url({ protocol: /^https?$/ })),
+    ADYEN_API_KEY: optional(z.string().min(1)),
+    ADYEN_MERCHANT_ACCOUNT: optional(z.string().min(1)),
+    ADYEN_HMAC_KEY: optional(z.string().regex(/^(?:[0-9a-fA-F]{2})+$/, 'must be hexadecimal')),
+    ADYEN_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+    PAYPAL_API_URL: optional(z.url({ protocol: /^https?$/ })),
+    PAYPAL_CLIENT_ID: optional(z.string().min(1)),
+    PAYPAL_CLIENT_SECRET: optional(z.string().min(1)),
+    PAYPAL_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+    SEQURA_API_URL: optional(z.url({ protocol: /^https?$/ })),
+    SEQURA_MERCHANT_ID: optional(z.string().min(1)),
+    SEQURA_USER: optional(z.string().min(1)),
+    SEQURA_PASSWORD: optional(z.string().min(1)),
+    SEQURA_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+    /** Longest wait for a payment provider; past it the payment is an error and nothing changes. */
+    PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /**
+     * Order e-mails: SMTP server (smtp:// or smtps://, credentials in the URL); unset writes
+     * each message to <DATA_DIR>/outbox/ instead. MAIL_FROM replaces the per-edition sender.
+     */
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+    MAIL_FROM: optional(z.string().min(3)),
+    /** The storefront's port in development links (https://<store domain> in production). */
+    WEB_PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    /** The seller printed on invoices and e-mails, and the account transfers are paid into. */
+    SELLER_LEGAL_NAME: optional(z.string().min(1)),
+    SELLER_TAX_ID: optional(z.string().min(1)),
+    SELLER_ADDRESS: optional(z.string().min(1)),
+    BANK_TRANSFER_IBAN: optional(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{11,40}$/)),
+    BANK_TRANSFER_BIC: optional(z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/)),
   })
   .transform((env, context) => {
     if (env.NODE_ENV !== 'production')
@@ -45,6 +95,11 @@ const EnvSchema = z
       });
     if (env.PLACES_API_KEY === undefined)
       missing.push({ path: 'PLACES_API_KEY', message: 'required in production' });
+    // Demo values stand in for these elsewhere; a customer must never get them.
+    for (const name of ['SMTP_URL', 'SELLER_LEGAL_NAME', 'SELLER_TAX_ID', 'SELLER_ADDRESS', 'BANK_TRANSFER_IBAN'] as const)
+      if (env[name] === undefined) missing.push({ path: name, message: 'required in production' });
+    for (const name of paymentCredentialNames)
+      if (env[name] === undefined) missing.push({ path: name, message: 'required in production' });
     for (const { path, message } of missing)
       context.addIssue({ code: 'custom', path: [path], message });
     if (missing.length > 0 || env.JWT_SECRET === undefined) return z.NEVER;
@@ -54,7 +109,16 @@ const EnvSchema = z
 export type Env = z.infer<typeof EnvSchema>;
 
 /** Never echoed back: a database URL carries its password. */
-const secretNames = new Set(['JWT_SECRET', 'DATABASE_URL', 'PLACES_API_KEY']);
+const secretNames = new Set([
+  'JWT_SECRET',
+  'DATABASE_URL',
+  'PLACES_API_KEY',
+  'SMTP_URL',
+  'ADYEN_API_KEY',
+  'ADYEN_HMAC_KEY',
+  'PAYPAL_CLIENT_SECRET',
+  'SEQURA_PASSWORD',
+]);
 
 export class EnvError extends Error {
   override name = 'EnvError';

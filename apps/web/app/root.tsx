@@ -10,6 +10,7 @@ import {
 import type { Route } from './+types/root';
 import appStylesHref from './app.css?url';
 import { RootErrorPage } from './features/error-page/root-error-page.tsx';
+import { loadCart } from './lib/cart-session.server.ts';
 import { isCrawler } from './lib/crawler.ts';
 import { splitLocalePrefix } from './lib/locale-path.ts';
 import { localeRedirect } from './lib/locale-redirect.server.ts';
@@ -31,8 +32,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const redirect = localeRedirect(request, storefront);
   if (redirect) throw redirect;
   const { store, locale, editionLocale, api } = storefront;
-  // SPEC section 2: both menus are loaded on every server render.
-  const [mainMenu, footerMenu] = await Promise.all([api.menu('main'), api.menu('footer')]);
+  // SPEC section 2: both menus are loaded on every server render, and the header's cart count.
+  const [mainMenu, footerMenu, cart] = await Promise.all([
+    api.menu('main'),
+    api.menu('footer'),
+    // A cart the api cannot read now shows as empty rather than failing every page.
+    loadCart(request, storefront).catch(() => null),
+  ]);
   return {
     locale,
     editionLocale,
@@ -45,6 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     isCrawler: isCrawler(request.headers.get('user-agent')),
     mainMenu: mainMenu.results,
     footerMenu: footerMenu.results,
+    cartSize: cart?.size ?? 0,
   };
 }
 

@@ -20,6 +20,14 @@ function storefront(idPrefix: string): RouteConfigEntry[] {
     page('buscar/sugerencias', 'routes/search/suggestions.ts', 'search-suggestions'),
     page('vistos-recientemente', 'routes/catalog/recently-viewed.ts', 'recently-viewed'),
     page('product/question', 'routes/product/question.ts', 'product-question'),
+    page('cart/add', 'routes/cart/add.ts', 'cart-add'),
+    page('cart/panel', 'routes/cart/panel.ts', 'cart-panel'),
+    page('checkout/sequra/:payment_reference', 'routes/checkout/sequra-form.ts', 'checkout-sequra'),
+    // The checkout keeps the customer on the purchase: its own minimal layout (SPEC section 2).
+    layout('routes/layouts/checkout-layout.tsx', { id: `${idPrefix}checkout-layout` }, [
+      page('checkout', 'routes/checkout/checkout.tsx', 'checkout'),
+      page('checkout/result/:payment_reference?', 'routes/checkout/checkout-result.tsx', 'checkout-result'),
+    ]),
     layout('routes/layouts/storefront-layout.tsx', { id: `${idPrefix}storefront` }, [
       index('routes/home/home.tsx', { id: `${idPrefix}home` }),
       page('buscar', 'routes/search/search-results.tsx', 'search'),
@@ -28,6 +36,8 @@ function storefront(idPrefix: string): RouteConfigEntry[] {
       page('ofertas', 'routes/catalog/offers.tsx', 'offers'),
       page('novedades', 'routes/catalog/novelties.tsx', 'novelties'),
       page('platos-de-ducha', 'routes/catalog/shower-trays.tsx', 'shower-trays'),
+      page('cart', 'routes/cart/cart.tsx', 'cart'),
+      page('estado-pedido', 'routes/order-status/order-status.tsx', 'order-status'),
       // Categories (/{slug}) and product pages (/{slug}.html); anything else is the 404 page.
       page('*', 'routes/catalog/catalog-page.tsx', 'catalog'),
     ]),

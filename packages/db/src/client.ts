@@ -42,6 +42,9 @@ export function withUser(databaseUrl: string): string {
 export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: withUser(options.databaseUrl) });
+    // node-postgres emits 'error' when the server ends an idle connection (restart, a dropped
+    // database): unhandled, that event would crash the process; the pool replaces the client.
+    pool.on('error', (error) => console.error(`postgres: idle connection lost: ${error.message}`));
     return { db: drizzleNodePostgres(pool, { schema }), driver: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? defaultPgliteDataDir;

@@ -19,6 +19,7 @@ export * from './returns.ts';
 export * from './payment-methods.ts';
 export * from './instalments.ts';
 export * from './payment-reference.ts';
+export * from './order-number.ts';
 export * from './listing.ts';
 export * from './chat-schedule.ts';
 export * from './recently-viewed.ts';

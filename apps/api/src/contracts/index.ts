@@ -7,3 +7,4 @@ export * from './store.ts';
 export * from './catalog.ts';
 export * from './listing.ts';
 export * from './product.ts';
+export * from './cart.ts';

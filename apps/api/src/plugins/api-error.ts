@@ -1,6 +1,6 @@
 import type { MessageKey, MessageParams } from '@shop/i18n';
 
-export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
 
 /**
  * The one error type handlers and use cases throw on purpose. The message is a catalogue key,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { isLocale, locales, type Locale } from '@shop/i18n';
+import { paymentNotificationPaths } from '../payments/payment-providers.ts';
 import { ApiError } from './api-error.ts';
 
 declare module 'fastify' {
@@ -27,6 +28,12 @@ export type StoreScopeOptions = {
   storeLanguages: ReadonlyMap<string, Locale>;
 };
 
+/**
+ * Server-to-server callbacks under those bases: a payment provider cannot name a store, and the
+ * payment it notifies about already belongs to one.
+ */
+const unscopedRoutes = new Set<string>(Object.values(paymentNotificationPaths));
+
 type Query = Record<string, unknown>;
 
 function queryOf(request: FastifyRequest): Query {
@@ -49,7 +56,8 @@ export const storeScope = fastifyPlugin<StoreScopeOptions>(async (app, { storeLa
   // preValidation: the missing language is filled in before the route's StoreQuery checks it.
   app.addHook('preValidation', async (request) => {
     const route = request.routeOptions.url;
-    if (route === undefined || !storeScopedBases.some((base) => route.startsWith(base))) return;
+    if (route === undefined || unscopedRoutes.has(route)) return;
+    if (!storeScopedBases.some((base) => route.startsWith(base))) return;
     const query = queryOf(request);
     const { store, language } = query;
     if (store === undefined) throw ApiError.badRequest('store', 'api.required');

@@ -89,6 +89,29 @@ export async function apiPost<Body>(
   return jsonOf<Body>(url, response);
 }
 
+/**
+ * A write (POST, PUT or DELETE) with an optional JSON body, never cached; an answer without
+ * content (204) resolves to undefined.
+ */
+export async function apiSend<Body>(
+  scope: ApiScope,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  query?: Query,
+): Promise<Body> {
+  const url = apiUrl(path, scope, query);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await call(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status === 204) return undefined as Body;
+  return jsonOf<Body>(url, response);
+}
+
 export function createApi(scope: ApiScope) {
   const get = <Body>(path: string, query?: Query) => apiGet<Body>(scope, path, query);
   return {

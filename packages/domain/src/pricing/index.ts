@@ -13,3 +13,4 @@ export {
   type CartTotalsInput,
   type CommissionRates,
 } from './cart-totals.ts';
+export { vatIncludedBreakdown, vatRate, type VatBreakdown } from './vat.ts';

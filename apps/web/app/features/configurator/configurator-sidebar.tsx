@@ -1,5 +1,5 @@
 import type { InstallationQuoteData, ProductConfiguratorData } from '@shop/api/contracts';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import { OverlayDialog } from '../product-page/overlay-dialog.tsx';
@@ -11,7 +11,7 @@ import { ConfigurationSummary } from './configuration-summary.tsx';
 import { stepPosition } from './configurator-steps.ts';
 import { ScreenSketch } from './screen-sketch.tsx';
 import { hasSketch, sketchInput } from './sketch-input.ts';
-import { savePendingConfiguration } from './pending-configuration.ts';
+import { AddConfigurationFields, useAddConfiguration } from './add-configuration.tsx';
 import type { ConfiguratorState } from './use-configurator.ts';
 import { useServerPrice } from './use-server-price.ts';
 
@@ -36,7 +36,6 @@ export function ConfiguratorSidebar({
 }: ConfiguratorSidebarProps) {
   const t = useTranslate();
   const { configuration, stage } = state;
-  const [saved, setSaved] = useState(false);
   const { position, total } = stepPosition(product, configuration, stage);
   const sketch = sketchInput(product, configuration);
   const groups = product.attributes.filter((attribute) =>
@@ -51,6 +50,7 @@ export function ConfiguratorSidebar({
   const blocked = state.issues.length > 0 || Object.keys(state.refusals).length > 0;
   // The server prices complete configurations only (it refuses the rest with the same issues).
   const server = useServerPrice(product.id, configuration, open && !blocked);
+  const adding = useAddConfiguration(product, configuration, onClose);
 
   return (
     <OverlayDialog
@@ -137,11 +137,7 @@ export function ConfiguratorSidebar({
             confirmed={server.confirmed}
             checking={server.checking}
           />
-          {saved && (
-            <p role="status" className="rounded-lg bg-brand-50 p-2 text-sm text-brand-900">
-              {t('product.configurator.saved')}
-            </p>
-          )}
+          {stage.kind === 'summary' && <AddConfigurationFields adding={adding} />}
           <div className="flex gap-2">
             <button
               type="button"
@@ -154,13 +150,11 @@ export function ConfiguratorSidebar({
             {stage.kind === 'summary' ? (
               <button
                 type="button"
-                disabled={blocked}
-                onClick={() =>
-                  setSaved(savePendingConfiguration(product, configuration, server.confirmed))
-                }
+                disabled={blocked || adding.busy}
+                onClick={adding.add}
                 className="h-12 flex-[2] rounded-full bg-accent-500 font-semibold text-ink hover:bg-accent-100 disabled:cursor-not-allowed disabled:opacity-50"
               >
-                {t('product.configurator.addToCart')}
+                {adding.busy ? t('cartPage.add.adding') : t('product.configurator.addToCart')}
               </button>
             ) : (
               <button

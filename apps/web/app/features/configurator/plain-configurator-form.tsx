@@ -6,9 +6,11 @@ import {
   type Configuration,
 } from '@shop/domain';
 import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
+import { AddToCartForm } from '../cart/add-to-cart-form.tsx';
 import { AttributeGroup } from './attribute-group.tsx';
 import { ConfigurationIssues } from './configuration-issues.tsx';
 import { configureParam } from './plain-configuration.ts';
+import { priceRequest } from './price-request.ts';
 
 export type PlainConfiguration = {
   configuration: Configuration;
@@ -94,6 +96,11 @@ export function PlainConfiguratorForm({
           {t('product.configurator.noScript.submit')}
         </button>
       </form>
+      {submitted?.price != null && submitted.issues.length === 0 && (
+        <div className="border-t border-line p-4">
+          <AddToCartForm productId={product.id} configuration={priceRequest(configuration)} />
+        </div>
+      )}
     </details>
   );
 }

@@ -1,5 +1,6 @@
 import { DeferredSection } from '../home/deferred-section.tsx';
 import { ProductGallery } from '../gallery/product-gallery.tsx';
+import { AddToCartForm } from '../cart/add-to-cart-form.tsx';
 import { ProductConfigurator } from '../configurator/product-configurator.tsx';
 import { BuyBox } from './buy-box.tsx';
 import type { ProductPageData } from './load-product-page.server.ts';
@@ -26,6 +27,10 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               installationAvailable={product.installation_available && store.facilityAvailable}
               submitted={data.plain}
             />
+            {/* A product without choices goes straight to the cart. */}
+            {configurator.attributes.length === 0 && configurator.complementTypes.length === 0 && (
+              <AddToCartForm productId={product.id} withQuantity />
+            )}
           </BuyBox>
         </div>
       </div>

@@ -1,10 +1,16 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { ShopLink } from '../../components/ui/shop-link.tsx';
-import { useTranslate } from '../../lib/use-storefront.ts';
+import { useStorefront, useTranslate } from '../../lib/use-storefront.ts';
+import { openCartPanel } from '../cart/cart-panel-state.ts';
 
-/** The cart is not wired yet; its count shows as empty until the cart feature lands. */
-const cartItemCount = 0;
+/** With JavaScript the cart opens as the side panel; a new-tab click still follows the link. */
+function openCartInPanel(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
+  event.preventDefault();
+  openCartPanel();
+}
 
 type HeaderActionProps = {
   to: string;
@@ -14,6 +20,7 @@ type HeaderActionProps = {
   label: string;
   /** Extends the visible label for screen readers (the cart adds its item count). */
   accessibleName?: string;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   children?: ReactNode;
 };
 
@@ -23,6 +30,7 @@ function HeaderAction({
   icon,
   label,
   accessibleName = label,
+  onClick,
   children,
 }: HeaderActionProps) {
   return (
@@ -30,6 +38,7 @@ function HeaderAction({
       <ShopLink
         to={to}
         aria-label={accessibleName}
+        onClick={onClick}
         className="relative flex flex-col items-center gap-0.5 rounded-lg p-2 text-ink hover:bg-brand-50 hover:text-brand-700"
       >
         <Icon name={icon} />
@@ -44,6 +53,7 @@ function HeaderAction({
 
 export function HeaderActions() {
   const t = useTranslate();
+  const { cartSize: cartItemCount } = useStorefront();
   return (
     <ul className="flex items-center gap-0.5 sm:gap-1">
       <HeaderAction
@@ -59,9 +69,11 @@ export function HeaderActions() {
         icon="cart"
         label={t('layout.header.cart')}
         accessibleName={t('layout.header.cartCount', { count: cartItemCount })}
+        onClick={openCartInPanel}
       >
         <span
           aria-hidden="true"
+          data-testid="header-cart-count"
           className="absolute right-0.5 top-0.5 flex size-5 items-center justify-center rounded-full bg-accent-500 text-[11px] font-bold text-ink xl:right-2"
         >
           {cartItemCount}

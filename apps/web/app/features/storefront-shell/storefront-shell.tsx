@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from '../../lib/use-storefront.ts';
+import { CartPanel } from '../cart/cart-panel.tsx';
 import { SiteFooter } from '../site-footer/site-footer.tsx';
 import { PromoStrip } from '../site-header/promo-strip.tsx';
 import { SiteHeader } from '../site-header/site-header.tsx';
@@ -21,6 +22,7 @@ export function StorefrontShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <CartPanel />
     </>
   );
 }

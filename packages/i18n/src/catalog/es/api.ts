@@ -21,4 +21,12 @@ export const api = {
   invalidPage: 'Página no válida.',
   invalidPageSize: 'Tamaño de página no válido.',
   breadcrumbHome: 'Inicio',
+  orders: {
+    emptyCart: 'Tu carrito está vacío.',
+    idempotencyKeyReused: 'Este pedido ya se envió con otro carrito. Recarga la página e inténtalo de nuevo.',
+    notPayable: 'Este pedido ya no admite pagos.',
+    pricesChanged: 'Algunos precios de tu carrito han cambiado. Revísalo antes de pagar.',
+    paymentNotFound: 'Pago no encontrado.',
+    providerUnavailable: 'No hemos podido conectar con el medio de pago. Inténtalo de nuevo o selecciona otro método de pago.',
+  },
 } as const;

@@ -1,2 +1,30 @@
-/** Messages of the cart area. */
-export const cart = {} as const;
+/** Messages of the cart area: the cart api's answers and the labels of a cart row's summary. */
+export const cart = {
+  notFound: 'Carrito no encontrado',
+  rowNotFound: 'Esta línea no está en tu carrito',
+  subOrderNotFound: 'Este subpedido no está en tu pedido',
+  placed: 'Este carrito ya es un pedido y no se puede modificar ni eliminar',
+  quantityRange: 'La cantidad debe ser un número entero entre 1 y 999',
+  productUnavailable: 'Este producto no está disponible en esta tienda',
+  rowUnavailable: 'Este producto ya no está disponible con la configuración elegida',
+  installationPostalCode: 'Indica el código postal donde se instalará',
+  couponApplied: 'Cupón aplicado correctamente',
+  couponRemoved: 'Cupón eliminado',
+  couponEmptyCart: 'Añade productos al carrito para aplicar el cupón',
+  authenticationRequired: 'Las credenciales de autenticación no se proveyeron.',
+  summary: {
+    complementOptions: '{complement} ({options})',
+    installation: 'Instalación',
+    city: 'Provincia',
+    distance: 'Distancia',
+    distance500: 'Hasta 30 km de la capital de provincia',
+    distance520: 'Entre 30 y 50 km de la capital de provincia',
+    disassembly: 'Desmontaje de la mampara o bañera antigua',
+    preMeasurement: 'Medición previa por un técnico',
+    yes: 'Sí',
+    no: 'No',
+    reservation: 'Reserva pagada online',
+    installerPayment: 'A pagar al instalador',
+    onRequest: 'Presupuesto a consultar',
+  },
+} as const;

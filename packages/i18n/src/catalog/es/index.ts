@@ -1,5 +1,6 @@
 import { api } from './api.ts';
 import { cart } from './cart.ts';
+import { cartPage } from './cart-page.ts';
 import { checkout } from './checkout.ts';
 import { common } from './common.ts';
 import { domain } from './domain.ts';
@@ -16,4 +17,4 @@ import { product } from './product.ts';
  * provide exactly the same tree (checked by the type of catalog/fr/index.ts).
  * One file per area so features do not edit each other's messages.
  */
-export const es = { api, cart, checkout, common, domain, errorPage, home, layout, listing, mail, orderStatus, product } as const;
+export const es = { api, cart, cartPage, checkout, common, domain, errorPage, home, layout, listing, mail, orderStatus, product } as const;

@@ -1,2 +1,45 @@
-/** Messages of the orderStatus area. */
-export const orderStatus = {} as const;
+/** Messages of the order status lookup (/estado-pedido). */
+export const orderStatus = {
+  title: 'Estado de tu pedido',
+  intro:
+    'Introduce el correo electrónico con el que hiciste la compra y el número de pedido que aparece en el correo de confirmación.',
+  email: 'Correo electrónico',
+  orderNumber: 'Número de pedido',
+  orderNumberHint: 'Por ejemplo, ES12345678',
+  submit: 'Consultar pedido',
+  searchAgain: 'Consultar otro pedido',
+  order: {
+    title: 'Pedido {number}',
+    status: 'Estado',
+    date: 'Fecha del pedido',
+    shippingAddress: 'Dirección de envío',
+    billingAddress: 'Dirección de facturación',
+    paymentMethod: 'Método de pago',
+    subtotal: 'Subtotal',
+    vat: 'IVA incluido',
+    shipping: 'Envío',
+    shippingFree: 'Gratis',
+    coupon: 'Cupón de descuento ({code})',
+    paypalIncrease: 'Incremento PayPal',
+    total: 'Total',
+    observations: 'Observaciones',
+    invoiceNumber: 'Número de factura',
+    noInvoice: 'Disponible cuando se envíe el pedido',
+    deliveryPromise: 'Entrega prevista',
+    quoteValidUntil: 'Presupuesto válido hasta el {date}',
+    items: 'Artículos',
+    quantity: 'Cantidad: {count}',
+    taxId: '{type}: {value}',
+    summary: 'Importes',
+  },
+  actions: {
+    pay: 'Pagar mi pedido',
+    incident: 'Abrir incidencia',
+    incidentTitle: 'Abrir una incidencia',
+    incidentText:
+      'Responde al correo de confirmación del pedido {number} contándonos qué ha pasado, con fotos si algo ha llegado dañado, y te ayudaremos.',
+    incidentDamage:
+      'Los daños en el transporte deben comunicarse en las 24 horas siguientes a la entrega.',
+    incidentPhone: 'También puedes llamarnos al {number}.',
+  },
+} as const;

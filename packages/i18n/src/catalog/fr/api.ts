@@ -22,4 +22,12 @@ export const api: Catalog['api'] = {
   invalidPage: 'Page non valide.',
   invalidPageSize: 'Taille de page non valide.',
   breadcrumbHome: 'Accueil',
+  orders: {
+    emptyCart: 'Votre panier est vide.',
+    idempotencyKeyReused: 'Cette commande a déjà été envoyée avec un autre panier. Rechargez la page et réessayez.',
+    notPayable: "Cette commande n'accepte plus de paiement.",
+    pricesChanged: 'Certains prix de votre panier ont changé. Vérifiez-le avant de payer.',
+    paymentNotFound: 'Paiement introuvable.',
+    providerUnavailable: "Nous n'avons pas pu joindre le moyen de paiement. Réessayez ou choisissez un autre moyen de paiement.",
+  },
 };

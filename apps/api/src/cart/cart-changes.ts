@@ -1,0 +1,97 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { carts, orders } from '@shop/db';
+import { countryOf, defaultTaxIdType, emailField } from '@shop/domain';
+import type { CartCheckoutRequest } from '../contracts/cart.ts';
+import type { Db } from '../database.ts';
+import { ApiError } from '../plugins/api-error.ts';
+import { cartCustomerType } from './cart-customer-type.ts';
+import { lockCart, lockOpenCart, touchCart, type CartScope } from './cart-record.ts';
+import { checkoutChanges } from './checkout-data.ts';
+import { FieldErrors } from './field-errors.ts';
+
+/** POST carts/: an empty cart of the request's store and language, priced for its customer type. */
+export async function createCart(db: Db, scope: CartScope): Promise<string> {
+  const country = countryOf(scope.store);
+  const [created] = await db
+    .insert(carts)
+    .values({
+      storeCode: scope.store,
+      language: scope.language,
+      customerType: cartCustomerType(),
+      shippingCountry: country,
+      billingCountry: country,
+      // The billing form preselects the first tax id type of the edition (SPEC section 3).
+      billingTaxIdType: defaultTaxIdType(scope.store),
+    })
+    .returning({ id: carts.id });
+  if (!created) throw new Error('cart not inserted');
+  return created.id;
+}
+
+/** PUT carts/{id}/: the checkout data, saved only when every field present is right. */
+export function saveCheckoutData(
+  db: Db,
+  cartId: string,
+  scope: CartScope,
+  body: CartCheckoutRequest,
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    const cart = await lockOpenCart(tx, cartId, scope);
+    const result = checkoutChanges(scope.store, cart, body);
+    if (!result.ok) throw new FieldErrors(result.issues);
+    await touchCart(tx, cart.id, result.changes);
+  });
+}
+
+/** POST carts/{id}/join_email_to_cart/. */
+export function joinEmailToCart(
+  db: Db,
+  cartId: string,
+  scope: CartScope,
+  email: string,
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    const cart = await lockOpenCart(tx, cartId, scope);
+    const parsed = emailField.safeParse(email);
+    if (!parsed.success) {
+      const code = parsed.error.issues[0]?.message === 'email.required' ? 'required' : 'invalid';
+      throw ApiError.badRequest('email', `domain.errors.email.${code}`);
+    }
+    await touchCart(tx, cart.id, { email: parsed.data });
+  });
+}
+
+/** DELETE carts/{id}/: its rows and bookings go with it; a placed cart is the order's record. */
+export function deleteCart(db: Db, cartId: string, scope: CartScope): Promise<void> {
+  return db.transaction(async (tx) => {
+    const { cart, orderNumber } = await lockCart(tx, cartId, scope);
+    if (orderNumber !== null) throw ApiError.conflict('cart.placed');
+    await tx.delete(carts).where(eq(carts.id, cart.id));
+  });
+}
+
+/**
+ * POST carts/retrieve_by_order_number/: the cart of an order of this store, when the e-mail is
+ * the order's (compared case-insensitively). Either mismatch is the same 404, so the answer
+ * never tells which order numbers exist.
+ */
+export async function cartIdOfOrder(
+  db: Db,
+  scope: CartScope,
+  orderNumber: string,
+  email: string,
+): Promise<string> {
+  const [order] = await db
+    .select({ cartId: orders.cartId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeCode, scope.store),
+        eq(orders.number, orderNumber.trim()),
+        sql`lower(${orders.email}) = lower(${email.trim()})`,
+      ),
+    )
+    .limit(1);
+  if (!order) throw ApiError.notFound('domain.errors.order.not_found');
+  return order.cartId;
+}

@@ -1,0 +1,114 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { couponExcludedBrands, couponRedemptions, coupons, orders } from '@shop/db';
+import { evaluateCoupon, type Coupon, type CouponResult } from '@shop/domain';
+import type { StoreCode } from '../contracts/common.ts';
+import type { Db } from '../database.ts';
+import type { CartRowRecord } from './cart-row-records.ts';
+
+export type CouponRecord = typeof coupons.$inferSelect;
+
+/** A coupon with what the domain's rules need from the other tables. */
+export interface CouponWithUsage {
+  record: CouponRecord;
+  excludedBrandIds: number[];
+  timesRedeemed: number;
+}
+
+/** Codes are stored upper-cased, so 'verano10' and ' VERANO10 ' are the same coupon. */
+export function normaliseCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/**
+ * Uses by other carts' orders only: once this cart is placed, its own redemption must not make
+ * its coupon look used up when the placed cart is read again.
+ */
+async function withUsage(db: Db, record: CouponRecord | undefined, cartId: string) {
+  if (!record) return null;
+  // One after the other: inside a transaction both share one connection.
+  const excluded = await db
+    .select({ brandId: couponExcludedBrands.brandId })
+    .from(couponExcludedBrands)
+    .where(eq(couponExcludedBrands.couponId, record.id));
+  const [redeemed] = await db
+    .select({ times: count() })
+    .from(couponRedemptions)
+    .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+    .where(
+      and(
+        eq(couponRedemptions.couponId, record.id),
+        sql`${orders.cartId} is distinct from ${cartId}`,
+      ),
+    );
+  return {
+    record,
+    excludedBrandIds: excluded.map((row) => row.brandId),
+    timesRedeemed: redeemed?.times ?? 0,
+  };
+}
+
+export async function readCouponById(
+  db: Db,
+  id: number,
+  cartId: string,
+): Promise<CouponWithUsage | null> {
+  const [record] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+  return withUsage(db, record, cartId);
+}
+
+export async function readCouponByCode(
+  db: Db,
+  store: StoreCode,
+  code: string,
+  cartId: string,
+): Promise<CouponWithUsage | null> {
+  const [record] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.storeCode, store), eq(coupons.code, normaliseCouponCode(code))))
+    .limit(1);
+  return withUsage(db, record, cartId);
+}
+
+/**
+ * The domain's Coupon. The domain knows single-use coupons only; a coupon limited to N uses
+ * is "single use" once all N are taken, which is exactly when it must be refused.
+ */
+export function domainCoupon({ record, excludedBrandIds, timesRedeemed }: CouponWithUsage): {
+  coupon: Coupon;
+  timesRedeemed: number;
+} {
+  const limit = record.maxRedemptions;
+  const usedUp = limit !== null && timesRedeemed >= limit;
+  return {
+    coupon: {
+      code: record.code,
+      kind: record.discountType === 'percent' ? 'percentage' : 'fixed',
+      value: record.discountType === 'percent' ? record.percent : record.amount,
+      minimumAmount: record.minimumPvp,
+      excludedBrandIds,
+      singleUse: limit !== null,
+      active: record.isActive,
+      validFrom: record.startsAt,
+      expiresAt: record.endsAt,
+    },
+    timesRedeemed: usedUp ? timesRedeemed : 0,
+  };
+}
+
+/**
+ * A coupon discounts goods: the installation reservation of a row is a service paid on
+ * behalf of the installer, so it neither counts towards the minimum nor gets discounted.
+ */
+export function evaluateCartCoupon(
+  coupon: CouponWithUsage,
+  rows: readonly CartRowRecord[],
+  now: Date = new Date(),
+): CouponResult {
+  const { coupon: rules, timesRedeemed } = domainCoupon(coupon);
+  return evaluateCoupon(rules, {
+    rows: rows.map((row) => ({ brandId: row.brandId, amount: row.totalPvp - row.facilityPvp })),
+    now,
+    timesRedeemed,
+  });
+}

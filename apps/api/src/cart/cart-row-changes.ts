@@ -1,0 +1,109 @@
+import { and, eq } from 'drizzle-orm';
+import { cartRows } from '@shop/db';
+import type { CartRow, CartRowCreateRequest } from '../contracts/cart.ts';
+import type { Db } from '../database.ts';
+import { ApiError } from '../plugins/api-error.ts';
+import { pricingScope } from './cart-customer-type.ts';
+import {
+  lockOpenCart,
+  readCart,
+  readOpenCart,
+  touchCart,
+  type CartRecord,
+  type CartScope,
+} from './cart-record.ts';
+import { cartRowOf, readCartRows, type CartRowRecord } from './cart-row-records.ts';
+import { ensureInStock } from './cart-row-stock.ts';
+import { insertCartRow, rewriteCartRow } from './cart-row-writes.ts';
+import { configurationRequest, priceCartRow } from './price-cart-row.ts';
+
+/*
+ * The use cases that change a cart's rows. Pricing reads the catalogue only, so it runs before
+ * the transaction (its queries run in parallel, which one transaction's connection cannot do);
+ * the stock check and the write then run in one transaction holding the cart's lock.
+ */
+
+/** A row of this cart; a row id with another cart's uuid is not found (the uuid is the key). */
+function rowOfCart(rows: readonly CartRowRecord[], rowId: number): CartRowRecord {
+  const row = rows.find((candidate) => candidate.id === rowId);
+  if (!row) throw ApiError.notFound('cart.rowNotFound');
+  return row;
+}
+
+/** The cart locked, still priced as it was when its rows were priced outside the lock. */
+async function lockSameCart(tx: Db, read: CartRecord, scope: CartScope): Promise<CartRecord> {
+  const cart = await lockOpenCart(tx, read.id, scope);
+  if (cart.customerType !== read.customerType) throw ApiError.conflict();
+  return cart;
+}
+
+/** POST cart-rows/: prices the configuration on the server and adds it to the cart. */
+export async function addCartRow(
+  db: Db,
+  scope: CartScope,
+  body: CartRowCreateRequest,
+): Promise<number> {
+  const read = await readOpenCart(db, body.cart, scope);
+  const priced = await priceCartRow(db, pricingScope(read, scope), body.product_id, body);
+  return db.transaction(async (tx) => {
+    const cart = await lockSameCart(tx, read, scope);
+    await ensureInStock(tx, cart.id, priced.productId, priced.quantity);
+    const rowId = await insertCartRow(tx, cart.id, priced);
+    await touchCart(tx, cart.id);
+    return rowId;
+  });
+}
+
+/** PUT cart-rows/{id}/: a new quantity, priced again (installation work scales with it). */
+export async function changeCartRowQuantity(
+  db: Db,
+  scope: CartScope,
+  rowId: number,
+  body: { cart: string; quantity: number },
+): Promise<void> {
+  const read = await readOpenCart(db, body.cart, scope);
+  const row = rowOfCart(await readCartRows(db, read.id), rowId);
+  if (row.productId === null) throw ApiError.badRequest('product_id', 'cart.productUnavailable');
+  const priced = await priceCartRow(
+    db,
+    pricingScope(read, scope),
+    row.productId,
+    configurationRequest(row.configuration, body.quantity),
+  );
+  await db.transaction(async (tx) => {
+    const cart = await lockSameCart(tx, read, scope);
+    await ensureInStock(tx, cart.id, priced.productId, priced.quantity, row.id);
+    // Gone or changed since it was read: a second, concurrent change of the same row.
+    if (!(await rewriteCartRow(tx, cart.id, row, priced))) throw ApiError.conflict();
+    await touchCart(tx, cart.id);
+  });
+}
+
+/** DELETE cart-rows/{id}/delete_item/: the row and its booking leave the cart. */
+export function removeCartRow(
+  db: Db,
+  scope: CartScope,
+  rowId: number,
+  cartId: string,
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    const cart = await lockOpenCart(tx, cartId, scope);
+    const removed = await tx
+      .delete(cartRows)
+      .where(and(eq(cartRows.id, rowId), eq(cartRows.cartId, cart.id)))
+      .returning({ id: cartRows.id });
+    if (removed.length === 0) throw ApiError.notFound('cart.rowNotFound');
+    await touchCart(tx, cart.id);
+  });
+}
+
+/** GET cart-rows/{id}/?cart=uuid. */
+export async function readCartRow(
+  db: Db,
+  scope: CartScope,
+  rowId: number,
+  cartId: string,
+): Promise<CartRow> {
+  const { cart } = await readCart(db, cartId, scope);
+  return cartRowOf(rowOfCart(await readCartRows(db, cart.id), rowId));
+}

@@ -1,0 +1,100 @@
+import { inflateSync } from 'node:zlib';
+import { openTestDatabase } from '@shop/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../env.ts';
+import { merchantDetailsFromEnv } from '../mail/merchant-details.ts';
+import { readOrderDocument } from '../mail/order-document.ts';
+import { insertOrder, type FixtureOrder } from '../mail/order-fixture.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { issueInvoice } from './issue-invoice.ts';
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const merchant = merchantDetailsFromEnv(parseEnv({}));
+beforeAll(async () => {
+  database = await openTestDatabase({ seed: true });
+});
+afterAll(() => database.close());
+
+async function invoiced(fixture: FixtureOrder) {
+  const order = await insertOrder(database.db, fixture);
+  const invoice = await issueInvoice(database.db, order.id);
+  const document = await readOrderDocument(database.db, order.id, merchant);
+  if (!document) throw new Error('no document');
+  return { document, invoice };
+}
+
+/** WinAnsi is Latin-1 but for 0x80-0x9F, where the few signs the invoice may use live. */
+const winAnsiSigns: Record<string, string> = { '\x80': '€', '\x91': '‘', '\x92': '’', '\x93': '“', '\x94': '”', '\x95': '•', '\x96': '–', '\x97': '—' };
+const winAnsi = (bytes: Buffer) => bytes.toString('latin1').replace(/[\x80-\x9f]/g, (code) => winAnsiSigns[code] ?? code);
+
+/**
+ * The text drawn on the pages. pdfkit writes standard-font text as hex strings of WinAnsi
+ * codes (`[<48656c6c6f> 0] TJ`); kerning splits them, so the pieces of one TJ are joined.
+ */
+function drawnText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  const operations = source.match(/\[([^\]]*)\]\s*TJ/g) ?? [];
+  return operations
+    .map((operation) =>
+      (operation.match(/<([0-9a-fA-F]*)>/g) ?? [])
+        .map((hex) => winAnsi(Buffer.from(hex.slice(1, -1), 'hex')))
+        .join(''),
+    )
+    .join('\n');
+}
+
+describe('renderInvoicePdf', () => {
+  it('is a PDF with the invoice number in its metadata and on the page', async () => {
+    const { document, invoice } = await invoiced({
+      rows: [{ totalPvp: 123456, installation: { reservationAmount: 2420, installerPayment: 12580 } }],
+      shippingCost: 1815,
+      coupon: { code: 'NEWS5', discount: 500 },
+    });
+    const pdf = await renderInvoicePdf(document, invoice, { seller: merchant.seller, compress: false });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // The Info dictionary's /Title points at this string object.
+    expect(pdf.toString('latin1')).toContain(`(Factura ${invoice.number})`);
+    const text = drawnText(pdf);
+    expect(text).toContain(invoice.number);
+    expect(text).toContain(document.orderNumber);
+    expect(text).toContain('Mamparas Shop Demo, S.L.');
+    expect(text).toContain('Base imponible');
+    expect(text).toContain('1.247,71\u00a0€'); // 123456 - 500 + 1815
+    expect(text).toContain('Instalación en Madrid (de 30 a 50 km de la capital)');
+    expect(text).toContain('DNI: 12345678Z');
+  });
+
+  it('is worded in French for FRSM, with French amounts printable in Helvetica', async () => {
+    const { document, invoice } = await invoiced({ store: 'FRSM', rows: [{ totalPvp: 123456 }] });
+    const pdf = await renderInvoicePdf(document, invoice, { seller: merchant.seller, compress: false });
+    expect(pdf.toString('latin1')).toContain(`(Facture ${invoice.number})`);
+    const text = drawnText(pdf);
+    expect(text).toContain('Détail de la TVA');
+    expect(text).toContain('Montant HT');
+    // fr-FR groups with a narrow no-break space, which WinAnsi lacks: a no-break space prints.
+    expect(text).toContain('1\u00a0234,56\u00a0€');
+  });
+
+  it('compresses by default and still starts a new page for long orders', async () => {
+    const { document, invoice } = await invoiced({
+      rows: Array.from({ length: 40 }, () => ({ totalPvp: 10000 })),
+    });
+    const pdf = await renderInvoicePdf(document, invoice, { seller: merchant.seller });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const source = pdf.toString('latin1');
+    expect(source).toContain('/FlateDecode');
+    expect((source.match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThan(1);
+    const streams = [...source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)];
+    const inflated = streams
+      .map((match) => {
+        try {
+          return inflateSync(Buffer.from(match[1] ?? '', 'latin1'));
+        } catch {
+          return Buffer.alloc(0);
+        }
+      })
+      .map((buffer) => drawnText(buffer))
+      .join('\n');
+    expect(inflated).toContain(invoice.number);
+  });
+});

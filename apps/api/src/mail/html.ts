@@ -1,0 +1,42 @@
+/** Markup that is already safe: the result of `html` or of `escapeHtml`. */
+export class SafeHtml {
+  constructor(readonly value: string) {}
+
+  toString(): string {
+    return this.value;
+  }
+}
+
+export type HtmlValue = SafeHtml | string | number | null | undefined | false | readonly HtmlValue[];
+
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => entities[character] ?? character);
+}
+
+function render(value: HtmlValue): string {
+  if (value instanceof SafeHtml) return value.value;
+  if (Array.isArray(value)) return value.map(render).join('');
+  if (value === null || value === undefined || value === false) return '';
+  return escapeHtml(String(value));
+}
+
+/**
+ * Tagged template for e-mail markup: every interpolated value is escaped unless it is itself
+ * `html` output, so customer text (names, addresses, observations) can never become markup.
+ * Escaping also covers quotes, which makes values safe inside quoted attributes.
+ */
+export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
+  let out = strings[0] ?? '';
+  values.forEach((value, index) => {
+    out += render(value) + (strings[index + 1] ?? '');
+  });
+  return new SafeHtml(out);
+}

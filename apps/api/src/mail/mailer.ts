@@ -1,0 +1,135 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { translate } from '@shop/i18n';
+import { createTransport } from 'nodemailer';
+import type { Env } from '../env.ts';
+import { merchantDetailsFromEnv, type MerchantEnv } from './merchant-details.ts';
+import type { OrderDocument } from './order-document.ts';
+import { renderOrderEmail } from './order-email.ts';
+import type { OrderEmailKind } from './order-email-content.ts';
+
+export type MailerEnv = Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'> & MerchantEnv;
+
+export interface InvoiceAttachment {
+  number: string;
+  pdf: Buffer;
+}
+
+export interface SentOrderEmail {
+  kind: OrderEmailKind;
+  messageId: string;
+  /** The .eml written to the outbox, or null when it went to the SMTP server. */
+  outboxFile: string | null;
+}
+
+export interface Mailer {
+  /** On placing an order; a transfer not yet paid gets the transfer instructions instead. */
+  sendOrderConfirmation(document: OrderDocument): Promise<SentOrderEmail>;
+  /** When the money arrives, with the invoice attached if one was issued. */
+  sendPaymentReceived(document: OrderDocument, invoice?: InvoiceAttachment): Promise<SentOrderEmail>;
+  /** Where messages are written without SMTP_URL; null when they go to the server. */
+  readonly outboxDir: string | null;
+  close(): void;
+}
+
+/** The message a transfer customer still has to act on replaces the plain confirmation. */
+export function confirmationKindOf(document: OrderDocument): OrderEmailKind {
+  return document.paymentMethod === 'transfer' && document.status === 300
+    ? 'transferInstructions'
+    : 'orderConfirmation';
+}
+
+/** Replies reach the shop's order desk in the customer's language. */
+function defaultSender(document: OrderDocument) {
+  const mailbox = document.language === 'fr' ? 'commandes' : 'pedidos';
+  return { name: document.store.name, address: `${mailbox}@${document.store.domain}` };
+}
+
+/** A file name from an order number, whatever characters a future numbering may use. */
+function fileSafe(text: string): string {
+  return text.replace(/[^A-Za-z0-9_-]/g, '_');
+}
+
+/**
+ * Writes `<base>.eml`, or `<base>-2.eml`... when two messages of one order share a
+ * millisecond: an outbox never overwrites a message.
+ */
+async function writeNew(directory: string, base: string, message: Buffer): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const file = join(directory, `${attempt === 1 ? base : `${base}-${attempt}`}.eml`);
+    try {
+      await writeFile(file, message, { flag: 'wx' });
+      return file;
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+    }
+  }
+}
+
+/**
+ * Order e-mails through SMTP_URL, or, without it, into <DATA_DIR>/outbox/ as a real RFC 822
+ * message (built by nodemailer's stream transport, CRLF line ends) a developer can open in a
+ * mail client, with the HTML part beside it for a browser. Sending failures are thrown: the
+ * caller decides whether an order goes on without its e-mail.
+ */
+export function createMailer(env: MailerEnv): Mailer {
+  const merchant = merchantDetailsFromEnv(env);
+  const outboxDir = env.SMTP_URL ? null : join(env.DATA_DIR, 'outbox');
+  const smtp = env.SMTP_URL ? createTransport(env.SMTP_URL) : null;
+  const stream = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+
+  async function send(
+    document: OrderDocument,
+    kind: OrderEmailKind,
+    invoice?: InvoiceAttachment,
+  ): Promise<SentOrderEmail> {
+    const notes = invoice
+      ? [translate(document.language, 'mail.footer.invoiceAttached', { number: invoice.number })]
+      : [];
+    const { seller } = merchant;
+    notes.push(`${seller.legalName} · ${seller.taxId} · ${seller.address}`);
+    const email = renderOrderEmail(document, kind, notes);
+    const sender = env.MAIL_FROM ?? defaultSender(document);
+    const message = {
+      from: sender,
+      replyTo: sender,
+      to: {
+        name: `${document.customer.name} ${document.customer.surnames}`.trim(),
+        address: document.customer.email,
+      },
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      attachments: invoice
+        ? [
+            {
+              filename: translate(document.language, 'mail.invoice.fileName', { number: invoice.number }),
+              content: invoice.pdf,
+              contentType: 'application/pdf',
+            },
+          ]
+        : [],
+      headers: { 'Content-Language': document.language },
+    };
+    if (smtp) {
+      const info = await smtp.sendMail(message);
+      return { kind, messageId: info.messageId, outboxFile: null };
+    }
+    const info = await stream.sendMail(message);
+    // `buffer: true` makes it a Buffer; the type also allows the streaming form.
+    if (!Buffer.isBuffer(info.message)) throw new Error('The stream transport did not buffer the message');
+    const directory = outboxDir ?? join(env.DATA_DIR, 'outbox');
+    await mkdir(directory, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const eml = await writeNew(directory, `${stamp}-${fileSafe(document.orderNumber)}`, info.message);
+    await writeFile(eml.replace(/\.eml$/, '.html'), email.html);
+    return { kind, messageId: info.messageId, outboxFile: eml };
+  }
+
+  return {
+    sendOrderConfirmation: (document) => send(document, confirmationKindOf(document)),
+    sendPaymentReceived: (document, invoice) => send(document, 'paymentReceived', invoice),
+    outboxDir,
+    close: () => smtp?.close(),
+  };
+}

@@ -1,0 +1,185 @@
+import {
+  isStoreCode,
+  paymentMethodIds,
+  transferDeadline,
+  vatIncludedBreakdown,
+  type Cents,
+  type OrderStatusCode,
+  type PaymentMethodId,
+  type StoreCode,
+} from '@shop/domain';
+import { orders, stores } from '@shop/db';
+import type { Locale } from '@shop/i18n';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../database.ts';
+import type { ConfigurationEntry } from './configuration-summary.ts';
+import type { BankAccount, MerchantDetails } from './merchant-details.ts';
+import { readOrderLines } from './order-document-lines.ts';
+
+export interface PostalAddress {
+  address: string;
+  number: string;
+  flat: string;
+  postalCode: string;
+  city: string;
+  province: string;
+  country: string;
+}
+
+export interface InstallationReservation {
+  city: string;
+  distance: 500 | 520;
+  disassembly: boolean;
+  preMeasurement: boolean;
+  /** Paid online with the order. */
+  reservationAmount: Cents;
+  /** Paid to the installer on site. */
+  installerPayment: Cents;
+}
+
+export interface OrderDocumentLine {
+  kind: 'product' | 'installation';
+  name: string;
+  ref: string;
+  configuration: ConfigurationEntry[];
+  quantity: number;
+  /** The row's total, VAT included. */
+  amount: Cents;
+  madeToMeasure: boolean;
+  installation: InstallationReservation | null;
+}
+
+/**
+ * An order as its customer sees it (SPEC section 3, "Order"), frozen from the tables and
+ * already worded in the order's language where the words come from data. E-mails and
+ * invoices are rendered from this alone.
+ */
+export interface OrderDocument {
+  orderId: number;
+  store: { code: StoreCode; name: string; domain: string; telephone: string | null };
+  language: Locale;
+  orderNumber: string;
+  placedAt: Date;
+  status: OrderStatusCode;
+  customer: { name: string; surnames: string; email: string; phone: string };
+  shippingAddress: PostalAddress;
+  billing: { businessName: string; taxIdType: string; taxId: string; address: PostalAddress };
+  paymentMethod: PaymentMethodId;
+  lines: OrderDocumentLine[];
+  /** Sum of the lines, VAT included. */
+  itemsTotal: Cents;
+  /** Taxable base of the total (the domain's vatIncludedBreakdown). */
+  subtotal: Cents;
+  vat: Cents;
+  vatRate: number;
+  shippingCost: Cents;
+  coupon: { code: string; discount: Cents } | null;
+  paypalCommission: Cents;
+  total: Cents;
+  observations: string;
+  /** 'Entrega entre el 05 de enero y el 12 de enero', or null when no line promises a date. */
+  deliveryPromise: string | null;
+  /** Only for a bank transfer: where to pay, what to quote and by when. */
+  transfer: (BankAccount & { concept: string; amount: Cents; deadline: Date }) | null;
+  orderStatusUrl: string;
+}
+
+/** The order-status lookup page; the customer types the e-mail there, so it is not in the link. */
+export function orderStatusUrl(origin: string, orderNumber: string): string {
+  const url = new URL('/estado-pedido', origin);
+  url.searchParams.set('order_number', orderNumber);
+  return url.toString();
+}
+
+/** The order's document, or null when there is no such order. Four queries, however many lines. */
+export async function readOrderDocument(
+  db: Db,
+  orderId: number,
+  merchant: MerchantDetails,
+): Promise<OrderDocument | null> {
+  const [row] = await db
+    .select({
+      order: orders,
+      store: {
+        name: stores.name,
+        domain: stores.domain,
+        telephoneShow: stores.telephoneShow,
+        telephoneNumber: stores.telephoneNumber,
+      },
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.code, orders.storeCode))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  const { order, store } = row;
+  if (!isStoreCode(order.storeCode)) throw new Error(`Order ${orderId} has unknown store ${order.storeCode}`);
+  const paymentMethod = paymentMethodIds.find((id) => id === order.paymentMethod);
+  if (!paymentMethod) throw new Error(`Order ${orderId} has unknown payment method ${order.paymentMethod}`);
+
+  const { lines, deliveryPromise } = await readOrderLines(db, {
+    cartId: order.cartId,
+    store: order.storeCode,
+    language: order.language,
+    placedAt: order.placedAt,
+  });
+  const { net, vat, rate } = vatIncludedBreakdown(order.total);
+  return {
+    orderId: order.id,
+    store: {
+      code: order.storeCode,
+      name: store.name,
+      domain: store.domain,
+      telephone: store.telephoneShow && store.telephoneNumber ? store.telephoneNumber : null,
+    },
+    language: order.language,
+    orderNumber: order.number,
+    placedAt: order.placedAt,
+    status: order.status,
+    customer: { name: order.name, surnames: order.surnames, email: order.email, phone: order.phone },
+    shippingAddress: {
+      address: order.shippingAddress,
+      number: order.shippingNumber,
+      flat: order.shippingFlat,
+      postalCode: order.shippingPostalCode,
+      city: order.shippingCity,
+      province: order.shippingProvince,
+      country: order.shippingCountry,
+    },
+    billing: {
+      businessName: order.billingBusinessName,
+      taxIdType: order.billingTaxIdType,
+      taxId: order.billingTaxId,
+      address: {
+        address: order.billingAddress,
+        number: order.billingNumber,
+        flat: '',
+        postalCode: order.billingPostalCode,
+        city: order.billingCity,
+        province: order.billingProvince,
+        country: order.billingCountry,
+      },
+    },
+    paymentMethod,
+    lines,
+    itemsTotal: lines.reduce((sum, line) => sum + line.amount, 0),
+    subtotal: net,
+    vat,
+    vatRate: rate,
+    shippingCost: order.shippingCost,
+    coupon: order.couponCode && order.discount > 0 ? { code: order.couponCode, discount: order.discount } : null,
+    paypalCommission: order.paypalCommission,
+    total: order.total,
+    observations: order.observations,
+    deliveryPromise,
+    transfer:
+      paymentMethod === 'transfer'
+        ? {
+            ...merchant.bankAccount,
+            concept: order.number,
+            amount: order.total,
+            deadline: transferDeadline(order.placedAt),
+          }
+        : null,
+    orderStatusUrl: orderStatusUrl(merchant.storefrontOrigin(store.domain), order.number),
+  };
+}

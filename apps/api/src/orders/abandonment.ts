@@ -1,0 +1,80 @@
+import { abandonment, type OrderStatusCode } from '@shop/domain';
+import { carts, orders, payments } from '@shop/db';
+import { and, eq, lt, notExists } from 'drizzle-orm';
+import type { Db } from '../database.ts';
+import { moveOrder } from './order-transitions.ts';
+import { releaseStock } from './stock-reservation.ts';
+
+export interface AbandonmentReport {
+  carts: number;
+  orders: number;
+}
+
+function cutoff(status: OrderStatusCode, now: Date): Date {
+  const rule = abandonment[status];
+  if (!rule) throw new Error(`no abandonment rule for ${status}`);
+  return new Date(now.getTime() - rule.afterMs);
+}
+
+/**
+ * Gives abandoned carts and orders their status by age (the domain's `abandonment` rules) and
+ * hands the goods of abandoned orders back to stock. An order with an authorized payment is
+ * never abandoned, even if applying that payment failed half-way: an operator must look at it.
+ */
+export async function markAbandoned(db: Db, now: Date): Promise<AbandonmentReport> {
+  const staleCarts = await db
+    .update(carts)
+    .set({ status: 150, updatedAt: now })
+    .where(
+      and(
+        eq(carts.status, 100),
+        lt(carts.updatedAt, cutoff(100, now)),
+        notExists(db.select({ id: orders.id }).from(orders).where(eq(orders.cartId, carts.id))),
+      ),
+    )
+    .returning({ id: carts.id });
+
+  const staleOrders = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 300),
+        lt(orders.updatedAt, cutoff(300, now)),
+        notExists(
+          db
+            .select({ id: payments.id })
+            .from(payments)
+            .where(and(eq(payments.orderId, orders.id), eq(payments.status, 'authorized'))),
+        ),
+      ),
+    );
+  let abandonedOrders = 0;
+  for (const { id } of staleOrders) {
+    const moved = await db.transaction(async (tx) => {
+      const from = await moveOrder(tx, id, 350);
+      if (from === null) return false;
+      await releaseStock(tx, id);
+      return true;
+    });
+    if (moved) abandonedOrders += 1;
+  }
+  return { carts: staleCarts.length, orders: abandonedOrders };
+}
+
+/**
+ * Runs markAbandoned every `intervalMs` in the api process (one shop, one process: a real
+ * scheduler is not needed; several api processes would each run it harmlessly, since every
+ * change is conditional on the status read).
+ */
+export function scheduleAbandonment(
+  db: Db,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): () => void {
+  const timer = setInterval(() => {
+    markAbandoned(db, new Date()).catch(onError);
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,345 @@
+import { randomBytes } from 'node:crypto';
+import {
+  cartTotals,
+  domainErrorMessageKey,
+  isStoreCode,
+  orderNumber,
+  paymentMethodRules,
+  paymentReference,
+  vatIncludedBreakdown,
+  validatePaymentMethod,
+  type PaymentMethodId,
+  type StoreCode,
+} from '@shop/domain';
+import {
+  cartRows,
+  couponRedemptions,
+  orders,
+  payments,
+  products,
+  subOrders,
+  type PaymentProvider,
+} from '@shop/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { lockCart, storeOf, type CartRecord, type CartScope } from '../cart/cart-record.ts';
+import { priceCart, type PricedCart } from '../cart/price-cart.ts';
+import { recheckCart } from '../cart/recheck-cart.ts';
+import type { Db } from '../database.ts';
+import { ApiError } from '../plugins/api-error.ts';
+import { checkoutReadiness } from './checkout-readiness.ts';
+import { reserveStock } from './stock-reservation.ts';
+
+export interface PlaceOrderInput {
+  cartId: string;
+  scope: CartScope;
+  method: PaymentMethodId;
+  provider: PaymentProvider;
+  /**
+   * Chosen by the browser once per checkout form: a double click or a retry of the same
+   * submission carries the same key and gets the same order and payment back.
+   */
+  idempotencyKey: string;
+  now?: Date;
+}
+
+/** What a payment start needs to talk to its provider. */
+export interface PlacedPayment {
+  orderId: number;
+  orderNumber: string;
+  paymentId: number;
+  paymentReference: string;
+  method: PaymentMethodId;
+  amount: number;
+  email: string;
+  /** False when the key (or an unfinished payment of the same order) was seen before. */
+  created: boolean;
+}
+
+const uniqueViolation = '23505';
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint: name } = cause as { code?: string; constraint?: string };
+  return code === uniqueViolation && (name === undefined || name === constraint);
+}
+
+function storeOfOrder(order: typeof orders.$inferSelect): StoreCode {
+  if (!isStoreCode(order.storeCode)) throw new Error(`order ${order.id} has store ${order.storeCode}`);
+  return order.storeCode;
+}
+
+async function paymentByKey(db: Db, idempotencyKey: string) {
+  const [found] = await db
+    .select({
+      orderId: orders.id,
+      orderNumber: orders.number,
+      cartId: orders.cartId,
+      email: orders.email,
+      paymentId: payments.id,
+      paymentReference: payments.reference,
+      method: payments.method,
+      amount: payments.amount,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.idempotencyKey, idempotencyKey));
+  return found;
+}
+
+function newPaymentReference(store: StoreCode, now: Date): string {
+  return paymentReference(store, now, (count) => randomBytes(count));
+}
+
+/**
+ * Turns a cart into an order with its sub-orders and a payment, in one transaction, or changes
+ * nothing. Everything is worked out again on the server: the rows' prices (a changed price is a
+ * 409 so the customer sees it before paying), the coupon (its use is counted under a unique
+ * slot, so a single-use coupon is used once however many checkouts race for it), shipping and
+ * the PayPal commission; the goods are taken from stock unless the method waits for the money
+ * (transfer). A cart becomes one order only (orders.cart_id is unique): paying again for an
+ * unpaid order adds a payment to it rather than a second order.
+ */
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedPayment> {
+  const now = input.now ?? new Date();
+  const seen = await paymentByKey(db, input.idempotencyKey);
+  if (seen) {
+    if (seen.cartId !== input.cartId) throw ApiError.conflict('api.orders.idempotencyKeyReused');
+    return { ...seen, created: false };
+  }
+  // Today's catalogue first: a price that moved since the customer saw the cart is stored and
+  // shown to them (409) instead of being charged.
+  const check = await recheckCart(db, input.cartId, input.scope);
+  const [unavailable] = check.unavailableRows;
+  if (unavailable) throw ApiError.badRequest(undefined, unavailable.messageKey, unavailable.params);
+  if (check.changedRows.length > 0) throw ApiError.conflict('api.orders.pricesChanged');
+  try {
+    return await db.transaction(async (tx) => {
+      const { cart } = await lockCart(tx, input.cartId, input.scope);
+      const methodError = validatePaymentMethod(storeOf(cart), input.method);
+      if (methodError) throw ApiError.badRequest('payment_method', domainErrorMessageKey(methodError));
+      const [existing] = await tx.select().from(orders).where(eq(orders.cartId, cart.id));
+      if (existing) return payAgain(tx, existing, input, now);
+
+      const priced = await priceCart(tx, { ...cart, paymentMethod: input.method }, now);
+      // A coupon that stopped applying (used up meanwhile, expired) is never dropped silently:
+      // the customer sees why before paying the full price.
+      if (priced.coupon?.messageKey) throw ApiError.badRequest('coupon', priced.coupon.messageKey);
+      const order = await insertOrder(tx, cart, priced, input, now);
+      await insertSubOrders(tx, order.id, priced);
+      if (priced.coupon && priced.coupon.discount > 0) await redeemCoupon(tx, priced, order.id, cart);
+      if (paymentMethodRules[input.method].reservesStock) {
+        const short = await reserveStock(tx, order.id, cart.id);
+        if (short !== null) throw ApiError.badRequest(undefined, domainErrorMessageKey('stock.out_of_stock'));
+      } else {
+        await checkStock(tx, cart.id);
+      }
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          orderId: order.id,
+          storeCode: cart.storeCode,
+          reference: newPaymentReference(storeOf(cart), now),
+          method: input.method,
+          provider: input.provider,
+          amount: order.total,
+          commission: order.paypalCommission,
+          idempotencyKey: input.idempotencyKey,
+        })
+        .returning();
+      if (!payment) throw new Error('payment insert returned nothing');
+      return {
+        orderId: order.id,
+        orderNumber: order.number,
+        paymentId: payment.id,
+        paymentReference: payment.reference,
+        method: input.method,
+        amount: payment.amount,
+        email: order.email,
+        created: true,
+      };
+    });
+  } catch (error) {
+    // The same key submitted twice at once: the loser of the unique key gets the winner's answer.
+    if (isUniqueViolation(error, 'payments_idempotency_key_key')) {
+      const winner = await paymentByKey(db, input.idempotencyKey);
+      if (winner) return { ...winner, created: false };
+    }
+    if (isUniqueViolation(error, 'coupon_redemptions_coupon_slot_key'))
+      throw ApiError.badRequest('coupon', domainErrorMessageKey('coupon.already_used'));
+    throw error;
+  }
+}
+
+async function insertOrder(
+  tx: Db,
+  cart: CartRecord,
+  priced: PricedCart,
+  input: PlaceOrderInput,
+  now: Date,
+) {
+  const ready = checkoutReadiness(cart, priced);
+  const { net, vat } = vatIncludedBreakdown(priced.totals.pvp_total);
+  const values = {
+    storeCode: cart.storeCode,
+    language: input.scope.language,
+    cartId: cart.id,
+    userId: cart.userId,
+    customerType: cart.customerType,
+    status: 300 as const,
+    idempotencyKey: input.idempotencyKey,
+    ...ready,
+    paymentMethod: input.method,
+    subtotal: net,
+    vat,
+    shippingCost: priced.totals.pvp_shipping,
+    couponId: priced.coupon && priced.coupon.discount > 0 ? priced.coupon.record.id : null,
+    couponCode: priced.coupon && priced.coupon.discount > 0 ? priced.coupon.record.code : null,
+    discount: priced.totals.pvp_saved,
+    paypalCommission: priced.totals.paypal_commission,
+    total: priced.totals.pvp_total,
+    observations: cart.observations,
+    placedAt: now,
+  };
+  // Order numbers are random: on the rare repeat within the store, draw again.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [order] = await tx
+      .insert(orders)
+      .values({ ...values, number: orderNumber(storeOf(cart), (count) => randomBytes(count)) })
+      .onConflictDoNothing({ target: [orders.storeCode, orders.number] })
+      .returning();
+    if (order) return order;
+  }
+  throw new Error('no free order number after 5 draws');
+}
+
+/** One sub-order per row: what a supplier prepares and ships, followed on its own. */
+async function insertSubOrders(tx: Db, orderId: number, priced: PricedCart): Promise<void> {
+  if (priced.rows.length === 0) return;
+  const productIds = priced.rows.flatMap((row) => (row.productId === null ? [] : [row.productId]));
+  const brands = new Map(
+    (
+      await tx
+        .select({ id: products.id, brandId: products.brandId })
+        .from(products)
+        .where(inArray(products.id, productIds.length > 0 ? productIds : [0]))
+    ).map((product) => [product.id, product.brandId]),
+  );
+  await tx.insert(subOrders).values(
+    priced.rows.map((row) => ({
+      cartRowId: row.id,
+      orderId,
+      brandId: row.productId === null ? null : (brands.get(row.productId) ?? null),
+      quantity: row.quantity,
+    })),
+  );
+}
+
+/**
+ * Counts the use in the next free slot. Two orders taking the last slot of a single-use coupon
+ * at once collide on (coupon_id, slot): the second transaction fails and changes nothing.
+ */
+async function redeemCoupon(
+  tx: Db,
+  priced: PricedCart,
+  orderId: number,
+  cart: CartRecord,
+): Promise<void> {
+  const coupon = priced.coupon;
+  if (!coupon) return;
+  const [usage] = await tx
+    .select({ used: sql<number>`count(*)::int` })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.couponId, coupon.record.id));
+  const slot = (usage?.used ?? 0) + 1;
+  const limit = coupon.record.maxRedemptions;
+  if (limit !== null && slot > limit) throw ApiError.badRequest('coupon', domainErrorMessageKey('coupon.already_used'));
+  await tx.insert(couponRedemptions).values({
+    couponId: coupon.record.id,
+    orderId,
+    slot,
+    email: cart.email ?? '',
+  });
+}
+
+/** A transfer reserves nothing, but an order for goods that are not there is still refused. */
+async function checkStock(tx: Db, cartId: string): Promise<void> {
+  const short = await tx
+    .select({ id: products.id })
+    .from(cartRows)
+    .innerJoin(products, eq(products.id, cartRows.productId))
+    .where(and(eq(cartRows.cartId, cartId), eq(products.madeToMeasure, false)))
+    .groupBy(products.id, products.stockQuantity)
+    .having(sql`sum(${cartRows.quantity}) > ${products.stockQuantity}`);
+  if (short.length > 0) throw ApiError.badRequest(undefined, domainErrorMessageKey('stock.out_of_stock'));
+}
+
+/**
+ * The cart was placed before: the customer is paying its order again (the first payment failed
+ * or they chose another method). An unpaid order gets a new payment for its total; anything
+ * else (paid, cancelled) is a conflict.
+ */
+async function payAgain(
+  tx: Db,
+  order: typeof orders.$inferSelect,
+  input: PlaceOrderInput,
+  now: Date,
+): Promise<PlacedPayment> {
+  if (order.status !== 300 && order.status !== 350) throw ApiError.conflict('api.orders.notPayable');
+  const open = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'authorized')));
+  if (open.length > 0) throw ApiError.conflict('api.orders.notPayable');
+  const commissionChanges = await repriceForMethod(tx, order, input.method);
+  if (paymentMethodRules[input.method].reservesStock && !order.stockReserved) {
+    const short = await reserveStock(tx, order.id, order.cartId);
+    if (short !== null) throw ApiError.badRequest(undefined, domainErrorMessageKey('stock.out_of_stock'));
+  }
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      storeCode: order.storeCode,
+      reference: newPaymentReference(storeOfOrder(order), now),
+      method: input.method,
+      provider: input.provider,
+      amount: commissionChanges.total,
+      commission: commissionChanges.paypalCommission,
+      idempotencyKey: input.idempotencyKey,
+    })
+    .returning();
+  if (!payment) throw new Error('payment insert returned nothing');
+  return {
+    orderId: order.id,
+    orderNumber: order.number,
+    paymentId: payment.id,
+    paymentReference: payment.reference,
+    method: input.method,
+    amount: payment.amount,
+    email: order.email,
+    created: true,
+  };
+}
+
+/**
+ * Another method changes only the PayPal commission; the goods, coupon and shipping of a
+ * placed order stay as they were placed.
+ */
+async function repriceForMethod(
+  tx: Db,
+  order: typeof orders.$inferSelect,
+  method: PaymentMethodId,
+): Promise<{ total: number; paypalCommission: number }> {
+  const { paypal_commission: paypalCommission, pvp_total: total } = cartTotals({
+    rowsTotal: order.total - order.paypalCommission,
+    discount: 0,
+    shipping: 0,
+    paymentMethod: method,
+  });
+  const { net, vat } = vatIncludedBreakdown(total);
+  await tx
+    .update(orders)
+    .set({ paymentMethod: method, paypalCommission, total, subtotal: net, vat, updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  return { total, paypalCommission };
+}

@@ -1,0 +1,58 @@
+import { cartRows, orders, products } from '@shop/db';
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../database.ts';
+
+/** What an order takes from the shelves: one entry per product, quantities summed. */
+async function stockedQuantities(tx: Db, cartId: string): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ productId: cartRows.productId, quantity: cartRows.quantity })
+    .from(cartRows)
+    .innerJoin(products, eq(products.id, cartRows.productId))
+    // Made-to-measure goods are cut for the order: they are never on a shelf.
+    .where(and(eq(cartRows.cartId, cartId), isNotNull(cartRows.productId), eq(products.madeToMeasure, false)));
+  const quantities = new Map<number, number>();
+  for (const row of rows) {
+    if (row.productId === null) continue;
+    quantities.set(row.productId, (quantities.get(row.productId) ?? 0) + row.quantity);
+  }
+  return quantities;
+}
+
+/**
+ * Takes the order's goods from stock inside the caller's transaction. Each product is taken
+ * with a conditional update (`stock >= quantity`), so of many checkouts racing for the last
+ * units exactly as many succeed as there are units. Returns the first product that is short,
+ * or null when everything was taken (the caller rolls back on a shortage).
+ */
+export async function reserveStock(tx: Db, orderId: number, cartId: string): Promise<number | null> {
+  const quantities = await stockedQuantities(tx, cartId);
+  // In id order, so two orders for the same products always lock them in the same order.
+  for (const [productId, quantity] of [...quantities].sort(([a], [b]) => a - b)) {
+    const taken = await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
+      .where(and(eq(products.id, productId), gte(products.stockQuantity, quantity)))
+      .returning({ id: products.id });
+    if (taken.length === 0) return productId;
+  }
+  await tx.update(orders).set({ stockReserved: true }).where(eq(orders.id, orderId));
+  return null;
+}
+
+/** Gives an order's goods back, once: the flag flips in the same conditional update. */
+export async function releaseStock(tx: Db, orderId: number): Promise<boolean> {
+  const [released] = await tx
+    .update(orders)
+    .set({ stockReserved: false })
+    .where(and(eq(orders.id, orderId), eq(orders.stockReserved, true)))
+    .returning({ cartId: orders.cartId });
+  if (!released) return false;
+  const quantities = await stockedQuantities(tx, released.cartId);
+  for (const [productId, quantity] of [...quantities].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}` })
+      .where(eq(products.id, productId));
+  }
+  return true;
+}

@@ -1,0 +1,118 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { PaymentOutcome } from './payment-outcome.ts';
+
+/** Adyen sends booleans as the strings 'true' and 'false' in standard notifications. */
+const StringBoolean = z.union([z.enum(['true', 'false']), z.boolean()]);
+
+const NotificationRequestItem = z.object({
+  pspReference: z.string(),
+  originalReference: z.string().optional(),
+  merchantAccountCode: z.string(),
+  merchantReference: z.string().default(''),
+  amount: z.object({ value: z.number().int(), currency: z.string() }),
+  eventCode: z.string(),
+  success: StringBoolean,
+  eventDate: z.string().optional(),
+  paymentMethod: z.string().optional(),
+  reason: z.string().optional(),
+  additionalData: z.record(z.string(), z.unknown()).optional(),
+});
+export type NotificationRequestItem = z.input<typeof NotificationRequestItem>;
+
+const StandardNotification = z.object({
+  live: StringBoolean,
+  notificationItems: z.array(z.object({ NotificationRequestItem })).min(1),
+});
+
+export interface AdyenNotificationItem {
+  /** Only a valid item may change anything; the others are reported so they can be logged. */
+  valid: boolean;
+  problem: 'unsigned' | 'bad_signature' | 'other_merchant' | null;
+  eventCode: string;
+  success: boolean;
+  pspReference: string;
+  originalReference: string | null;
+  merchantAccountCode: string;
+  /** Our payment reference. */
+  merchantReference: string;
+  amount: { value: number; currency: string };
+  paymentMethod: string | null;
+  reason: string | null;
+  eventDate: string | null;
+  /** AUTHORISATION's meaning for the payment; null for other events (capture, refund...). */
+  outcome: PaymentOutcome | null;
+}
+
+export type AdyenNotificationCheck =
+  | { readable: true; live: boolean; items: AdyenNotificationItem[] }
+  | { readable: false; live: null; items: [] };
+
+/** The documented signing string: eight fields joined by ':', missing ones empty. */
+export function adyenSigningString(item: NotificationRequestItem) {
+  return [
+    item.pspReference,
+    item.originalReference ?? '',
+    item.merchantAccountCode,
+    item.merchantReference ?? '',
+    String(item.amount.value),
+    item.amount.currency,
+    item.eventCode,
+    String(item.success),
+  ].join(':');
+}
+
+/** base64(HMAC-SHA256(key as bytes from its hex form, signing string)). */
+export function signAdyenItem(item: NotificationRequestItem, hmacKeyHex: string) {
+  return createHmac('sha256', Buffer.from(hmacKeyHex, 'hex'))
+    .update(adyenSigningString(item), 'utf8')
+    .digest('base64');
+}
+
+function signatureMatches(given: string, expected: string) {
+  const givenBytes = Buffer.from(given, 'base64');
+  const expectedBytes = Buffer.from(expected, 'base64');
+  return givenBytes.length === expectedBytes.length && timingSafeEqual(givenBytes, expectedBytes);
+}
+
+/**
+ * Reads a standard notification and checks each item's HMAC signature in constant time. Invalid
+ * and unsigned items are returned marked invalid, never dropped silently and never trusted.
+ */
+export function verifyAdyenNotification(body: unknown, hmacKeyHex: string): AdyenNotificationCheck {
+  const parsed = StandardNotification.safeParse(body);
+  if (!parsed.success) return { readable: false, live: null, items: [] };
+  const items = parsed.data.notificationItems.map(({ NotificationRequestItem: item }) => {
+    const signature = item.additionalData?.hmacSignature;
+    const problem =
+      typeof signature !== 'string' || signature === ''
+        ? ('unsigned' as const)
+        : signatureMatches(signature, signAdyenItem(item, hmacKeyHex))
+          ? null
+          : ('bad_signature' as const);
+    const success = String(item.success) === 'true';
+    return {
+      valid: problem === null,
+      problem,
+      eventCode: item.eventCode,
+      success,
+      pspReference: item.pspReference,
+      originalReference: item.originalReference || null,
+      merchantAccountCode: item.merchantAccountCode,
+      merchantReference: item.merchantReference,
+      amount: item.amount,
+      paymentMethod: item.paymentMethod ?? null,
+      reason: item.reason ?? null,
+      eventDate: item.eventDate ?? null,
+      outcome:
+        item.eventCode === 'AUTHORISATION'
+          ? {
+              status: success ? ('authorized' as const) : ('refused' as const),
+              providerReference: item.pspReference,
+              providerResult: success ? 'Authorised' : 'Refused',
+            }
+          : null,
+    };
+  });
+  return { readable: true, live: String(parsed.data.live) === 'true', items };
+}

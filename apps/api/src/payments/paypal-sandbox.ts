@@ -1,0 +1,413 @@
+import { formatMoney } from '@shop/domain';
+import { z } from 'zod';
+import { centsOfPaypalAmount } from './paypal-client.ts';
+import {
+  formError,
+  html,
+  renderSandboxPage,
+  sandboxLanguage,
+  type SandboxLanguage,
+} from './sandbox-page.ts';
+import {
+  randomCode,
+  randomToken,
+  readBasicAuth,
+  startSandboxServer,
+  withQuery,
+  type SandboxExchange,
+} from './sandbox-server.ts';
+
+/** Buyer accounts of the sandbox (any password): how each one's capture goes. */
+export const paypalSandboxBuyers = {
+  'buyer@example.com': 'completes',
+  'declined@example.com': 'declined',
+  'timeout@example.com': 'no_answer',
+} as const;
+type Behaviour = (typeof paypalSandboxBuyers)[keyof typeof paypalSandboxBuyers];
+
+const texts = {
+  es: {
+    title: 'Paga con PayPal',
+    amount: 'Importe',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    submit: 'Iniciar sesión y aprobar el pago',
+    cancel: 'Cancelar y volver a la tienda',
+    hint: 'Cuentas de prueba (cualquier contraseña): buyer@example.com paga; declined@example.com se rechaza al cobrar; timeout@example.com no obtiene respuesta al cobrar.',
+    unknownAccount: 'Usa una de las cuentas de prueba indicadas.',
+    closed: 'Este pedido de PayPal ya no espera tu aprobación.',
+    notFound: 'Pedido de PayPal no encontrado.',
+    approved: 'Pago aprobado. Ya puedes volver a la tienda.',
+  },
+  fr: {
+    title: 'Payer avec PayPal',
+    amount: 'Montant',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    submit: 'Se connecter et approuver le paiement',
+    cancel: 'Annuler et revenir à la boutique',
+    hint: 'Comptes de test (n’importe quel mot de passe) : buyer@example.com paie ; declined@example.com est refusé à l’encaissement ; timeout@example.com ne reçoit jamais de réponse à l’encaissement.',
+    unknownAccount: 'Utilisez un des comptes de test indiqués.',
+    closed: 'Cette commande PayPal n’attend plus votre approbation.',
+    notFound: 'Commande PayPal introuvable.',
+    approved: 'Paiement approuvé. Vous pouvez revenir à la boutique.',
+  },
+} satisfies Record<SandboxLanguage, Record<string, string>>;
+
+const PurchaseUnit = z.object({
+  reference_id: z.string().max(256).optional(),
+  custom_id: z.string().max(127).optional(),
+  amount: z.object({
+    currency_code: z.literal('EUR'),
+    value: z.string().regex(/^\d{1,10}(\.\d{2})?$/),
+  }),
+});
+
+const CreateOrder = z.object({
+  intent: z.literal('CAPTURE'),
+  purchase_units: z.array(PurchaseUnit).min(1).max(10),
+  payment_source: z
+    .object({
+      paypal: z
+        .object({
+          experience_context: z
+            .object({
+              return_url: z.url().optional(),
+              cancel_url: z.url().optional(),
+              locale: z.string().optional(),
+            })
+            .optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+
+interface SandboxOrder {
+  id: string;
+  status: 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
+  units: z.infer<typeof PurchaseUnit>[];
+  context: { return_url?: string; cancel_url?: string; locale?: string };
+  createTime: string;
+  payer: { email: string; payerId: string; behaviour: Behaviour } | null;
+  captureIds: string[];
+}
+
+function paypalError(
+  exchange: SandboxExchange,
+  status: number,
+  name: string,
+  issue: string,
+  description: string,
+) {
+  exchange.sendJson(status, {
+    name,
+    message: description,
+    debug_id: randomCode(13).toLowerCase(),
+    details: [{ issue, description }],
+  });
+}
+
+/**
+ * A local PayPal REST API (OAuth2 client credentials, Orders v2) with the buyer's approval page.
+ * `tokenLifetimeSeconds` is PayPal's expires_in (9 hours by default).
+ */
+export async function startPayPalSandbox({
+  port = 0,
+  clientId,
+  clientSecret,
+  tokenLifetimeSeconds = 32_400,
+}: {
+  port?: number;
+  clientId: string;
+  clientSecret: string;
+  tokenLifetimeSeconds?: number;
+}) {
+  const tokens = new Map<string, number>();
+  const orders = new Map<string, SandboxOrder>();
+  /** Answers already given, by operation and PayPal-Request-Id, replayed on a retry. */
+  const replies = new Map<string, { status: number; body: unknown }>();
+  let tokensIssued = 0;
+  let origin = '';
+
+  const representation = (order: SandboxOrder) => ({
+    id: order.id,
+    intent: 'CAPTURE',
+    status: order.status,
+    payment_source: {
+      paypal: order.payer
+        ? { email_address: order.payer.email, account_id: order.payer.payerId }
+        : {},
+    },
+    purchase_units: order.units.map((unit, index) => {
+      const captureId = order.captureIds[index];
+      return {
+        ...unit,
+        ...(captureId
+          ? {
+              payments: {
+                captures: [
+                  { id: captureId, status: 'COMPLETED', amount: unit.amount, final_capture: true },
+                ],
+              },
+            }
+          : {}),
+      };
+    }),
+    ...(order.payer
+      ? { payer: { email_address: order.payer.email, payer_id: order.payer.payerId } }
+      : {}),
+    create_time: order.createTime,
+    links: [
+      { href: `${origin}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
+      ...(order.status === 'PAYER_ACTION_REQUIRED' || order.status === 'CREATED'
+        ? [
+            {
+              href: `${origin}/checkoutnow?token=${order.id}`,
+              rel: order.status === 'CREATED' ? 'approve' : 'payer-action',
+              method: 'GET',
+            },
+          ]
+        : []),
+    ],
+  });
+
+  const replyOnce = (
+    exchange: SandboxExchange,
+    operation: string,
+    answer: () => { status: number; body: unknown } | 'hold',
+  ) => {
+    const requestId = exchange.headers['paypal-request-id'];
+    const key = typeof requestId === 'string' ? `${operation}:${requestId}` : null;
+    const previous = key ? replies.get(key) : undefined;
+    if (previous)
+      return exchange.sendJson(previous.status === 201 ? 200 : previous.status, previous.body);
+    const reply = answer();
+    if (reply === 'hold') return exchange.hold();
+    if (key) replies.set(key, reply);
+    exchange.sendJson(reply.status, reply.body);
+  };
+
+  const issueToken = (exchange: SandboxExchange) => {
+    const credentials = readBasicAuth(exchange.headers);
+    if (credentials?.user !== clientId || credentials.password !== clientSecret)
+      return exchange.sendJson(401, {
+        error: 'invalid_client',
+        error_description: 'Client Authentication failed',
+      });
+    if (exchange.form().get('grant_type') !== 'client_credentials')
+      return exchange.sendJson(400, {
+        error: 'unsupported_grant_type',
+        error_description: 'Grant Type is NULL',
+      });
+    const token = `A21AA${randomToken(40)}`;
+    tokens.set(token, Date.now() + tokenLifetimeSeconds * 1000);
+    tokensIssued += 1;
+    exchange.sendJson(200, {
+      scope: 'https://uri.paypal.com/services/payments/payment',
+      access_token: token,
+      token_type: 'Bearer',
+      app_id: 'APP-SANDBOX',
+      expires_in: tokenLifetimeSeconds,
+      nonce: `${new Date().toISOString()}${randomToken(8)}`,
+    });
+  };
+
+  const createOrder = (exchange: SandboxExchange) => {
+    const parsed = CreateOrder.safeParse(exchange.json());
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return paypalError(
+        exchange,
+        400,
+        'INVALID_REQUEST',
+        'INVALID_PARAMETER_VALUE',
+        `/${issue?.path.join('/') ?? ''}: ${issue?.message ?? ''}`,
+      );
+    }
+    replyOnce(exchange, 'create', () => {
+      const context = parsed.data.payment_source?.paypal?.experience_context;
+      const order: SandboxOrder = {
+        id: randomCode(17),
+        status: context ? 'PAYER_ACTION_REQUIRED' : 'CREATED',
+        units: parsed.data.purchase_units,
+        context: context ?? {},
+        createTime: new Date().toISOString(),
+        payer: null,
+        captureIds: [],
+      };
+      orders.set(order.id, order);
+      return { status: 201, body: representation(order) };
+    });
+  };
+
+  const capture = (exchange: SandboxExchange, order: SandboxOrder) =>
+    replyOnce(exchange, `capture:${order.id}`, () => {
+      const unprocessable = (issue: string, description: string) => ({
+        status: 422,
+        body: {
+          name: 'UNPROCESSABLE_ENTITY',
+          message: description,
+          debug_id: randomCode(13).toLowerCase(),
+          details: [{ issue, description }],
+        },
+      });
+      if (order.status === 'COMPLETED')
+        return unprocessable('ORDER_ALREADY_CAPTURED', 'Order already captured.');
+      if (order.status !== 'APPROVED' || !order.payer)
+        return unprocessable(
+          'ORDER_NOT_APPROVED',
+          'Payer has not yet approved the Order for payment.',
+        );
+      if (order.payer.behaviour === 'no_answer') return 'hold';
+      if (order.payer.behaviour === 'declined')
+        return unprocessable(
+          'INSTRUMENT_DECLINED',
+          "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.",
+        );
+      order.status = 'COMPLETED';
+      order.captureIds = order.units.map(() => randomCode(17));
+      return { status: 201, body: representation(order) };
+    });
+
+  const approvalPage = (
+    exchange: SandboxExchange,
+    order: SandboxOrder | undefined,
+    status = 200,
+    error: string | null = null,
+  ) => {
+    const language = sandboxLanguage(order?.context.locale);
+    const t = texts[language];
+    if (!order || (order.status !== 'PAYER_ACTION_REQUIRED' && order.status !== 'CREATED'))
+      return exchange.sendHtml(
+        order ? 409 : 404,
+        renderSandboxPage({
+          language,
+          provider: 'PayPal',
+          title: t.title,
+          content: html`<p>${order ? t.closed : t.notFound}</p>`,
+        }),
+      );
+    const total = order.units.reduce(
+      (sum, unit) => sum + (centsOfPaypalAmount(unit.amount.value) ?? 0),
+      0,
+    );
+    const cancelUrl = order.context.cancel_url;
+    exchange.sendHtml(
+      status,
+      renderSandboxPage({
+        language,
+        provider: 'PayPal',
+        title: t.title,
+        content: html`<p>${t.amount}: <strong>${formatMoney(total, language)}</strong></p>
+          ${formError('login-error', error)}
+          <form
+            method="post"
+            action="/checkoutnow?token=${order.id}"
+            ${error ? html` aria-describedby="login-error"` : ''}
+          >
+            <label for="email">${t.email}</label>
+            <input type="email" id="email" name="email" autocomplete="username" required />
+            <label for="password">${t.password}</label>
+            <input type="password" id="password" name="password" autocomplete="current-password" />
+            <p class="hint">${t.hint}</p>
+            <button type="submit">${t.submit}</button>
+          </form>
+          ${cancelUrl ? html`<p><a href="${withQuery(cancelUrl, { token: order.id })}">${t.cancel}</a></p>` : ''}`,
+      }),
+    );
+  };
+
+  const approve = (exchange: SandboxExchange, order: SandboxOrder | undefined) => {
+    if (!order || (order.status !== 'PAYER_ACTION_REQUIRED' && order.status !== 'CREATED'))
+      return approvalPage(exchange, order);
+    const email = (exchange.form().get('email') ?? '').trim().toLowerCase();
+    const behaviour = (paypalSandboxBuyers as Record<string, Behaviour>)[email];
+    if (!behaviour)
+      return approvalPage(
+        exchange,
+        order,
+        422,
+        texts[sandboxLanguage(order.context.locale)].unknownAccount,
+      );
+    order.status = 'APPROVED';
+    order.payer = { email, payerId: randomCode(13), behaviour };
+    const returnUrl = order.context.return_url;
+    if (returnUrl)
+      return exchange.redirect(
+        withQuery(returnUrl, { token: order.id, PayerID: order.payer.payerId }),
+      );
+    const language = sandboxLanguage(order.context.locale);
+    exchange.sendHtml(
+      200,
+      renderSandboxPage({
+        language,
+        provider: 'PayPal',
+        title: texts[language].title,
+        content: html`<p>${texts[language].approved}</p>`,
+      }),
+    );
+  };
+
+  const authorized = (exchange: SandboxExchange) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(exchange.headers.authorization ?? '');
+    const expiresAt = match?.[1] ? tokens.get(match[1]) : undefined;
+    return expiresAt !== undefined && expiresAt > Date.now();
+  };
+
+  const server = await startSandboxServer(
+    (exchange) => {
+      const path = exchange.url.pathname;
+      if (path === '/checkoutnow') {
+        const order = orders.get(exchange.url.searchParams.get('token') ?? '');
+        return exchange.method === 'POST'
+          ? approve(exchange, order)
+          : approvalPage(exchange, order);
+      }
+      if (exchange.method === 'POST' && path === '/v1/oauth2/token') return issueToken(exchange);
+      if (!authorized(exchange))
+        return exchange.sendJson(401, {
+          error: 'invalid_token',
+          error_description: 'Token signature verification failed',
+        });
+      if (exchange.method === 'POST' && path === '/v2/checkout/orders')
+        return createOrder(exchange);
+      const match = /^\/v2\/checkout\/orders\/(\w+)(\/capture)?$/.exec(path);
+      const order = match?.[1] ? orders.get(match[1]) : undefined;
+      if (!match)
+        return paypalError(
+          exchange,
+          404,
+          'NOT_FOUND',
+          'NOT_FOUND',
+          'The specified resource does not exist.',
+        );
+      if (!order)
+        return paypalError(
+          exchange,
+          404,
+          'RESOURCE_NOT_FOUND',
+          'INVALID_RESOURCE_ID',
+          'Specified resource ID does not exist.',
+        );
+      if (exchange.method === 'POST' && match[2]) return capture(exchange, order);
+      if (exchange.method === 'GET' && !match[2])
+        return exchange.sendJson(200, representation(order));
+      paypalError(
+        exchange,
+        405,
+        'METHOD_NOT_SUPPORTED',
+        'METHOD_NOT_SUPPORTED',
+        'The server does not implement the requested HTTP method.',
+      );
+    },
+    { port },
+  );
+  origin = server.origin;
+  return {
+    url: server.url,
+    /** How many access tokens were issued: shows whether a client keeps its token. */
+    tokensIssued: () => tokensIssued,
+    close: server.close,
+  };
+}

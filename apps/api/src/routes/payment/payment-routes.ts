@@ -1,0 +1,345 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DetailErrorBody, ValidationErrorBody } from '../../contracts/common.ts';
+import {
+  AdyenDetailsRequest,
+  AdyenSessionRequest,
+  PaymentReferenceParams,
+  PaymentStart,
+  PaymentState,
+  PayPalCreateOrderRequest,
+  PayPalOrderDetailsQuery,
+  PayPalOrderStart,
+  SequraFormQuery,
+  SequraInitRequest,
+  TransferOrderRequest,
+} from '../../contracts/payment.ts';
+import { CartQuery } from '../../contracts/cart.ts';
+import type { Db } from '../../database.ts';
+import type { BankAccount } from '../../mail/merchant-details.ts';
+import {
+  findPayment,
+  findProviderPayment,
+  paymentState,
+  recordProviderReference,
+} from '../../orders/order-payments.ts';
+import { applyPaymentOutcome, type OrderEffects } from '../../orders/payment-results.ts';
+import { placeOrder, type PlacedPayment } from '../../orders/place-order.ts';
+import { ApiError } from '../../plugins/api-error.ts';
+import { outcomeOfFailure, PaymentProviderError, type PaymentOutcome } from '../../payments/payment-outcome.ts';
+import type { PaymentProviders } from '../../payments/payment-providers.ts';
+import { orderForProvider } from './provider-order.ts';
+
+export interface PaymentRouteOptions {
+  db: Db;
+  providers: PaymentProviders;
+  effects: OrderEffects & { orderPlaced(orderId: number): Promise<void> };
+  bankAccount: BankAccount;
+}
+
+const errors = { 400: ValidationErrorBody, 404: DetailErrorBody, 409: DetailErrorBody, 503: DetailErrorBody };
+
+/**
+ * Payment starts and results (SPEC section 7, base /payment/v1/). Every start places the cart's
+ * order through placeOrder (one transaction, idempotent by key) and then asks the provider; a
+ * provider that cannot be reached fails the payment, gives the goods back and answers 503 so
+ * the shopper can try again or choose another method.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
+  app,
+  { db, providers, effects, bankAccount },
+) => {
+  const apply = (paymentId: number, outcome: PaymentOutcome, log: FastifyBaseLogger) =>
+    applyPaymentOutcome(db, effects, paymentId, outcome, (message) => log.warn(message));
+
+  /** Asks the provider; when it cannot answer, the payment fails and nothing else changes. */
+  async function withProvider<Result>(
+    placed: PlacedPayment,
+    log: FastifyBaseLogger,
+    call: () => Promise<Result>,
+  ): Promise<Result> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      log.warn({ err: error, payment: placed.paymentReference }, 'payment provider failed');
+      await apply(placed.paymentId, { ...outcomeOfFailure(error), status: 'refused' }, log);
+      throw new ApiError(503, 'api.orders.providerUnavailable');
+    }
+  }
+
+  app.post(
+    '/payment/v1/adyen/payments/session/',
+    {
+      schema: {
+        summary: 'Places the order and opens a card, Bizum or Klarna payment (Hosted Checkout)',
+        tags: ['payments'],
+        querystring: CartQuery,
+        body: AdyenSessionRequest,
+        response: { 201: PaymentStart, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { store, language } = request.query;
+      const body = request.body;
+      const placed = await placeOrder(db, {
+        cartId: body.cart,
+        scope: { store, language },
+        method: body.payment_method,
+        provider: 'adyen',
+        idempotencyKey: body.idempotency_key,
+      });
+      const order = await orderForProvider(db, placed.orderId);
+      // The payment reference as Idempotency-Key: a repeated start gets the same session back.
+      const session = await withProvider(placed, request.log, () =>
+        providers.adyen.createSession({
+          reference: placed.paymentReference,
+          amount: placed.amount,
+          method: body.payment_method,
+          returnUrl: body.return_url,
+          countryCode: store === 'ESSM' ? 'ES' : 'FR',
+          shopperLocale: language === 'fr' ? 'fr-FR' : 'es-ES',
+          shopperEmail: placed.email,
+          lineItems: order.lines.map((line) => ({
+            id: line.reference,
+            description: line.name,
+            quantity: line.quantity,
+            amountIncludingTax: line.unitPrice,
+          })),
+          idempotencyKey: placed.paymentReference,
+        }),
+      );
+      await recordProviderReference(db, placed.paymentId, session.id);
+      return reply.code(201).send({
+        order_number: placed.orderNumber,
+        payment_reference: placed.paymentReference,
+        redirect_url: session.url,
+      });
+    },
+  );
+
+  app.post(
+    '/payment/v1/adyen/payments/details/',
+    {
+      schema: {
+        summary: 'The result of a card, Bizum or Klarna payment when the shopper is back',
+        description:
+          'With session_id and session_result (Hosted Checkout) or redirect_result. A provider ' +
+          'that cannot answer leaves the payment pending: its notification decides.',
+        tags: ['payments'],
+        querystring: CartQuery,
+        body: AdyenDetailsRequest,
+        response: { 200: PaymentState, ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const found = await findPayment(db, body.payment_reference);
+      if (found.payment.status === 'pending') {
+        const outcome = await askAdyen(body).catch(outcomeOfFailure);
+        // 'error' means the provider's answer is unknown: nothing may change on a guess.
+        if (outcome.status !== 'error') await apply(found.payment.id, outcome, request.log);
+      }
+      return paymentState(await findPayment(db, body.payment_reference), bankAccount);
+    },
+  );
+
+  function askAdyen(body: z.infer<typeof AdyenDetailsRequest>): Promise<PaymentOutcome> {
+    if (body.session_id && body.session_result)
+      return providers.adyen.sessionOutcome(body.session_id, body.session_result);
+    if (body.redirect_result) return providers.adyen.paymentDetails(body.redirect_result);
+    throw ApiError.badRequest('session_result', 'api.required');
+  }
+
+  app.post(
+    '/payment/v1/paypal/payments/create_order/',
+    {
+      schema: {
+        summary: 'Places the order and creates its PayPal order (Orders v2) to approve',
+        tags: ['payments'],
+        querystring: CartQuery,
+        body: PayPalCreateOrderRequest,
+        response: { 201: PayPalOrderStart, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { store, language } = request.query;
+      const body = request.body;
+      const placed = await placeOrder(db, {
+        cartId: body.cart,
+        scope: { store, language },
+        method: 'paypal',
+        provider: 'paypal',
+        idempotencyKey: body.idempotency_key,
+      });
+      const created = await withProvider(placed, request.log, () =>
+        providers.paypal.createOrder({
+          reference: placed.paymentReference,
+          amount: placed.amount,
+          returnUrl: body.return_url,
+          cancelUrl: body.cancel_url,
+          locale: language === 'fr' ? 'fr-FR' : 'es-ES',
+          requestId: placed.paymentReference,
+        }),
+      );
+      await recordProviderReference(db, placed.paymentId, created.id);
+      return reply.code(201).send({
+        order_number: placed.orderNumber,
+        payment_reference: placed.paymentReference,
+        redirect_url: created.approveUrl,
+        id: created.id,
+      });
+    },
+  );
+
+  app.get(
+    '/payment/v1/paypal/payments/order_details/',
+    {
+      schema: {
+        summary: 'Captures an approved PayPal order and answers the payment',
+        description:
+          'Called with the token PayPal adds to return_url. Capturing twice is harmless: the ' +
+          'capture carries the payment reference as PayPal-Request-Id.',
+        tags: ['payments'],
+        querystring: CartQuery.extend(PayPalOrderDetailsQuery.shape),
+        response: { 200: PaymentState, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await findProviderPayment(db, 'paypal', request.query.id);
+      if (!found) throw ApiError.notFound('api.orders.paymentNotFound');
+      if (found.payment.status === 'pending') {
+        const outcome = await providers.paypal
+          .captureOrder(request.query.id, { requestId: `capture-${found.payment.reference}` })
+          .catch(outcomeOfFailure);
+        if (outcome.status !== 'error') await apply(found.payment.id, outcome, request.log);
+      }
+      return paymentState(await findPayment(db, found.payment.reference), bankAccount);
+    },
+  );
+
+  app.post(
+    '/payment/v1/sequra/payments/init_order/',
+    {
+      schema: {
+        summary: 'Places the order and starts its seQura solicitation',
+        description:
+          "seQura's identification form is fetched by the shop with the merchant's credentials " +
+          '(GET sequra/payments/form/) and shown on its own page; redirect_url is null.',
+        tags: ['payments'],
+        querystring: CartQuery,
+        body: SequraInitRequest,
+        response: { 201: PaymentStart, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { store, language } = request.query;
+      const body = request.body;
+      const placed = await placeOrder(db, {
+        cartId: body.cart,
+        scope: { store, language },
+        method: body.payment_method,
+        provider: 'sequra',
+        idempotencyKey: body.idempotency_key,
+      });
+      const order = await orderForProvider(db, placed.orderId);
+      const started = await withProvider(placed, request.log, () =>
+        providers.sequra.startOrder({
+          reference: placed.paymentReference,
+          method: body.payment_method,
+          amount: placed.amount,
+          items: order.lines.map((line) => ({
+            reference: line.reference,
+            name: line.name,
+            unitPrice: line.unitPrice,
+            quantity: line.quantity,
+          })),
+          shipping: { name: 'shipping', amount: order.shipping },
+          discount: order.discount > 0 ? { reference: order.couponCode, name: order.couponCode, amount: order.discount } : undefined,
+          deliveryAddress: order.address,
+          customer: { ...order.customer, languageCode: language, loggedIn: false },
+          returnUrl: body.return_url,
+          abortUrl: body.return_url,
+        }),
+      );
+      await recordProviderReference(db, placed.paymentId, started.uuid);
+      return reply.code(201).send({
+        order_number: placed.orderNumber,
+        payment_reference: placed.paymentReference,
+        redirect_url: null,
+      });
+    },
+  );
+
+  app.get(
+    '/payment/v1/sequra/payments/form/',
+    {
+      schema: {
+        summary: "seQura's identification form for a payment, as HTML to embed",
+        tags: ['payments'],
+        querystring: CartQuery.extend(SequraFormQuery.shape),
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { payment } = await findPayment(db, request.query.payment_reference);
+      if (payment.provider !== 'sequra' || payment.providerReference === null || payment.status !== 'pending')
+        throw ApiError.notFound('api.orders.paymentNotFound');
+      if (payment.method !== 'sequra_sp1' && payment.method !== 'sequra_pp3')
+        throw ApiError.notFound('api.orders.paymentNotFound');
+      const form = await providers.sequra
+        .identificationForm(payment.providerReference, payment.method)
+        .catch((error: unknown) => {
+          if (error instanceof PaymentProviderError) throw new ApiError(503, 'api.orders.providerUnavailable');
+          throw error;
+        });
+      return reply.type('text/html; charset=utf-8').send(form);
+    },
+  );
+
+  app.post(
+    '/payment/v1/transfer/payments/create_order/',
+    {
+      schema: {
+        summary: 'Places the order to be paid by bank transfer (addition to the spec)',
+        description:
+          'No provider: the order waits for the transfer (24 h, quoting the order number) and ' +
+          'holds no stock until the money arrives. The instructions are e-mailed.',
+        tags: ['payments'],
+        querystring: CartQuery,
+        body: TransferOrderRequest,
+        response: { 201: PaymentState, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { store, language } = request.query;
+      const placed = await placeOrder(db, {
+        cartId: request.body.cart,
+        scope: { store, language },
+        method: 'transfer',
+        provider: 'transfer',
+        idempotencyKey: request.body.idempotency_key,
+      });
+      if (placed.created)
+        await effects.orderPlaced(placed.orderId).catch((error: unknown) => {
+          request.log.warn({ err: error, order: placed.orderNumber }, 'transfer e-mail failed');
+        });
+      return reply.code(201).send(paymentState(await findPayment(db, placed.paymentReference), bankAccount));
+    },
+  );
+
+  app.get(
+    '/payment/v1/payments/:reference/',
+    {
+      schema: {
+        summary: 'A payment and its order number, for the result page (addition to the spec)',
+        tags: ['payments'],
+        params: PaymentReferenceParams,
+        querystring: CartQuery,
+        response: { 200: PaymentState, ...errors },
+      },
+    },
+    async (request) => paymentState(await findPayment(db, request.params.reference), bankAccount),
+  );
+};

@@ -1,0 +1,148 @@
+import type { CartRowDisplay } from '@shop/api/contracts';
+import { formatMoney } from '@shop/domain';
+import { useFetchers } from 'react-router';
+import { CatalogImage } from '../../components/ui/catalog-image.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { ShopLink } from '../../components/ui/shop-link.tsx';
+import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
+import { RemoveRowButton } from './remove-row-button.tsx';
+import { RowQuantity } from './row-quantity.tsx';
+
+type Pair = { label: string; value: string };
+
+function SummaryList({ pairs, compact }: { pairs: Pair[]; compact: boolean }) {
+  if (pairs.length === 0) return null;
+  if (compact)
+    return (
+      <p className="line-clamp-2 text-xs text-ink-soft">
+        {pairs.map((pair) => `${pair.label}: ${pair.value}`).join(' · ')}
+      </p>
+    );
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
+      {pairs.map((pair, index) => (
+        <div key={`${pair.label}-${index}`} className="contents">
+          <dt className="text-ink-soft">{pair.label}</dt>
+          <dd className="font-medium">{pair.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** True while this row's removal is on its way, so the row fades at once. */
+function useRemoving(rowId: number): boolean {
+  return useFetchers().some(
+    (fetcher) =>
+      fetcher.formData?.get('intent') === 'remove' && fetcher.formData.get('row') === String(rowId),
+  );
+}
+
+/**
+ * One cart row: what it is (image, name, ref, the configuration in words), when it arrives,
+ * its installation reservation, its quantity and its price, all as the api worked them out.
+ * `compact` is the side panel's version.
+ */
+export function CartRowItem({ row, compact = false }: { row: CartRowDisplay; compact?: boolean }) {
+  const t = useTranslate();
+  const { locale } = useLocale();
+  const removing = useRemoving(row.id);
+  const money = (cents: number) => formatMoney(cents, locale);
+  const product = row.product;
+  const name = product?.name ?? row.final_ref;
+  const unit = row.unit_pvp + row.complements_pvp;
+  const imageBox = compact ? 'size-20' : 'size-24 sm:size-32';
+  return (
+    <li
+      className={`flex gap-3 py-4 transition-opacity sm:gap-5 ${removing ? 'opacity-40' : ''}`}
+      data-testid="cart-row"
+      data-row-id={row.id}
+    >
+      <div className={`${imageBox} shrink-0 overflow-hidden rounded-xl bg-white ring-1 ring-line`}>
+        {product?.image_public_id ? (
+          <CatalogImage
+            publicId={product.image_public_id}
+            alt=""
+            width={160}
+            height={160}
+            widths={[160, 320]}
+            sizes={compact ? '80px' : '128px'}
+            className="size-full object-contain"
+          />
+        ) : null}
+      </div>
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0 space-y-0.5">
+            {product?.brand && !compact && (
+              <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">
+                {product.brand.name}
+              </p>
+            )}
+            <h3 className={`font-semibold leading-snug ${compact ? 'text-sm' : 'text-base'}`}>
+              {product ? (
+                <ShopLink to={product.url} className="hover:text-brand-700 hover:underline">
+                  {name}
+                </ShopLink>
+              ) : (
+                name
+              )}
+            </h3>
+            <p className="text-xs text-ink-soft">{t('cartPage.row.ref', { ref: row.final_ref })}</p>
+            {!product && (
+              <p className="text-sm font-medium text-accent-700">{t('cartPage.row.unavailable')}</p>
+            )}
+          </div>
+          <p className="shrink-0 text-right">
+            <span className="sr-only">{t('cartPage.row.total')}: </span>
+            <span className="font-bold" data-testid="row-total">
+              {money(row.total_pvp)}
+            </span>
+            {row.quantity > 1 && (
+              <span className="block text-xs text-ink-soft">
+                {t('cartPage.row.unitPrice', { price: money(unit) })}
+              </span>
+            )}
+          </p>
+        </div>
+        {product?.made_to_measure && (
+          <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+            {t('cartPage.row.madeToMeasure')}
+          </span>
+        )}
+        <SummaryList pairs={row.configuration_summary} compact={compact} />
+        {row.installation && (
+          <div className="rounded-xl bg-brand-50 p-3 text-sm" data-testid="row-installation">
+            <p className="flex justify-between gap-3 font-semibold text-brand-900">
+              <span>{t('cartPage.row.installation')}</span>
+              <span>{money(row.facility_pvp)}</span>
+            </p>
+            {!compact && (
+              <>
+                <div className="mt-1.5">
+                  <SummaryList pairs={row.installation_summary} compact={false} />
+                </div>
+                <p className="mt-1.5 text-xs text-ink-soft">
+                  {t('cartPage.row.installationPaid', { price: money(row.facility_pvp) })}
+                </p>
+              </>
+            )}
+          </div>
+        )}
+        {row.delivery_promise && !compact && (
+          <p className="flex items-start gap-2 text-sm text-ink" data-testid="row-delivery">
+            <Icon name="truck" className="size-5 shrink-0 text-brand-700" />
+            <span>
+              <span className="sr-only">{t('cartPage.row.delivery')}: </span>
+              {row.delivery_promise.text}
+            </span>
+          </p>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
+          <RowQuantity rowId={row.id} quantity={row.quantity} name={name} compact={compact} />
+          <RemoveRowButton rowId={row.id} name={name} />
+        </div>
+      </div>
+    </li>
+  );
+}

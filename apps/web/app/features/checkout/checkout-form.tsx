@@ -1,0 +1,325 @@
+import { taxIdTypeMessageKey, taxIdTypesByStore } from '@shop/domain';
+import { useState, type ReactNode } from 'react';
+import { Form } from 'react-router';
+import { useTranslate } from '../../lib/use-storefront.ts';
+import { useHydrated } from '../configurator/use-hydrated.ts';
+import type { CheckoutReply } from './checkout-action.server.ts';
+import { FixedField, SelectField, TextAreaField, TextField } from './form-field.tsx';
+import type { CheckoutData } from './load-checkout.server.ts';
+import { PaymentMethodList } from './payment-method-list.tsx';
+import type { CheckoutFormState } from './use-checkout-form.ts';
+
+export const checkoutFormId = 'checkout-form';
+
+export function FormSection({
+  id,
+  title,
+  step,
+  children,
+}: {
+  id: string;
+  title: string;
+  step: number;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-5 ring-1 ring-line sm:p-6">
+      <h2 id={id} className="flex items-center gap-3 text-lg font-bold">
+        <span
+          aria-hidden="true"
+          className="flex size-7 items-center justify-center rounded-full bg-brand-700 text-sm text-white"
+        >
+          {step}
+        </span>
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * Step 2 of the checkout: contact, shipping, billing and payment method. A real form post that
+ * works without JavaScript; with it, fields are checked and kept as they are left.
+ */
+export function CheckoutForm({
+  data,
+  reply,
+  form,
+}: {
+  data: CheckoutData;
+  reply: CheckoutReply | undefined;
+  form: CheckoutFormState;
+}) {
+  const t = useTranslate();
+  const hydrated = useHydrated();
+  const { store, country, methods, cart } = data;
+  const values = reply?.values ?? data.values;
+  const [renderKey] = useState(data.idempotencyKey);
+  const { errorOf, formProps } = form;
+  const taxIdTypes = taxIdTypesByStore[store].map((type) => ({
+    value: type,
+    label: t(taxIdTypeMessageKey(type)),
+  }));
+  const countryName = t(`checkout.countries.${country}`);
+
+  return (
+    <Form
+      id={checkoutFormId}
+      method="post"
+      noValidate
+      className="space-y-5"
+      aria-label={t('checkout.steps.details')}
+      {...formProps}
+    >
+      <input type="hidden" name="idempotency_key" value={reply?.idempotencyKey ?? renderKey} />
+      <p className="text-sm text-ink-soft">{t('checkout.form.intro')}</p>
+
+      <FormSection id="checkout-contact" title={t('checkout.contact.title')} step={1}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={254}
+            label={t('checkout.contact.email')}
+            hint={t('checkout.contact.emailHint')}
+            defaultValue={values.email}
+            error={errorOf('email')}
+            className="sm:col-span-2"
+          />
+          <TextField
+            name="name"
+            autoComplete="given-name"
+            required
+            label={t('checkout.contact.name')}
+            defaultValue={values.name}
+            error={errorOf('name')}
+          />
+          <TextField
+            name="surnames"
+            autoComplete="family-name"
+            required
+            label={t('checkout.contact.surnames')}
+            defaultValue={values.surnames}
+            error={errorOf('surnames')}
+          />
+          <TextField
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            maxLength={30}
+            label={t('checkout.contact.phone')}
+            hint={t('checkout.contact.phoneHint')}
+            defaultValue={values.phone}
+            error={errorOf('phone')}
+            className="sm:col-span-2"
+          />
+        </div>
+      </FormSection>
+
+      <FormSection id="checkout-shipping" title={t('checkout.shipping.title')} step={2}>
+        <div className="grid gap-4 sm:grid-cols-6">
+          <TextField
+            name="shipping_address"
+            autoComplete="shipping address-line1"
+            required
+            label={t('checkout.shipping.address')}
+            defaultValue={values.shipping_address}
+            error={errorOf('shipping_address')}
+            className="sm:col-span-4"
+          />
+          <TextField
+            name="shipping_number"
+            required
+            label={t('checkout.shipping.number')}
+            defaultValue={values.shipping_number}
+            error={errorOf('shipping_number')}
+            className="sm:col-span-2"
+          />
+          <TextField
+            name="shipping_flat"
+            autoComplete="shipping address-line2"
+            label={t('checkout.shipping.flat')}
+            hint={t('checkout.shipping.flatHint')}
+            defaultValue={values.shipping_flat}
+            error={errorOf('shipping_flat')}
+            className="sm:col-span-2"
+          />
+          <TextField
+            name="shipping_postal_code"
+            autoComplete="shipping postal-code"
+            inputMode="numeric"
+            required
+            maxLength={10}
+            label={t('checkout.shipping.postalCode')}
+            defaultValue={values.shipping_postal_code}
+            error={errorOf('shipping_postal_code')}
+            className="sm:col-span-2"
+          />
+          <TextField
+            name="shipping_city"
+            autoComplete="shipping address-level2"
+            required
+            label={t('checkout.shipping.city')}
+            defaultValue={values.shipping_city}
+            error={errorOf('shipping_city')}
+            className="sm:col-span-2"
+          />
+          <TextField
+            name="shipping_province"
+            autoComplete="shipping address-level1"
+            required
+            label={t('checkout.shipping.province')}
+            defaultValue={values.shipping_province}
+            error={errorOf('shipping_province')}
+            className="sm:col-span-3"
+          />
+          <div className="sm:col-span-3">
+            <FixedField
+              label={t('checkout.shipping.country')}
+              value={countryName}
+              hint={t('checkout.shipping.countryFixed', { country: countryName })}
+            />
+          </div>
+          <div className="sm:col-span-6">
+            <TextAreaField
+              name="observations"
+              label={t('checkout.contact.observations')}
+              hint={t('checkout.contact.observationsHint')}
+              defaultValue={values.observations}
+              error={errorOf('observations')}
+            />
+          </div>
+        </div>
+
+        {/* The billing fields open with the toggle through CSS alone: it works without JavaScript. */}
+        <div className="group/billing mt-5 border-t border-line pt-5">
+          <label className="flex cursor-pointer items-center gap-3 text-base font-medium">
+            <input
+              type="checkbox"
+              name="different_billing"
+              defaultChecked={values.different_billing}
+              aria-controls="billing-fields"
+              className="size-5 shrink-0 accent-brand-700"
+            />
+            {t('checkout.shipping.differentBilling')}
+          </label>
+          <fieldset
+            id="billing-fields"
+            className="mt-4 hidden group-has-[input[name=different_billing]:checked]/billing:block"
+          >
+            <legend className="mb-3 text-base font-bold">{t('checkout.billing.title')}</legend>
+            <div className="grid gap-4 sm:grid-cols-6">
+              <TextField
+                name="billing_business_name"
+                autoComplete="billing organization"
+                required
+                label={t('checkout.billing.businessName')}
+                defaultValue={values.billing_business_name}
+                error={errorOf('billing_business_name')}
+                className="sm:col-span-6"
+              />
+              <SelectField
+                name="billing_tax_id_type"
+                required
+                label={t('checkout.billing.taxIdType')}
+                defaultValue={values.billing_tax_id_type}
+                options={taxIdTypes}
+                error={errorOf('billing_tax_id_type')}
+                className="sm:col-span-2"
+              />
+              <TextField
+                name="billing_tax_id"
+                required
+                maxLength={30}
+                label={t('checkout.billing.taxId')}
+                defaultValue={values.billing_tax_id}
+                error={errorOf('billing_tax_id')}
+                className="sm:col-span-4"
+              />
+              <TextField
+                name="billing_address"
+                autoComplete="billing address-line1"
+                required
+                label={t('checkout.billing.address')}
+                defaultValue={values.billing_address}
+                error={errorOf('billing_address')}
+                className="sm:col-span-4"
+              />
+              <TextField
+                name="billing_number"
+                required
+                label={t('checkout.billing.number')}
+                defaultValue={values.billing_number}
+                error={errorOf('billing_number')}
+                className="sm:col-span-2"
+              />
+              <TextField
+                name="billing_postal_code"
+                autoComplete="billing postal-code"
+                inputMode="numeric"
+                required
+                maxLength={10}
+                label={t('checkout.billing.postalCode')}
+                defaultValue={values.billing_postal_code}
+                error={errorOf('billing_postal_code')}
+                className="sm:col-span-2"
+              />
+              <TextField
+                name="billing_city"
+                autoComplete="billing address-level2"
+                required
+                label={t('checkout.billing.city')}
+                defaultValue={values.billing_city}
+                error={errorOf('billing_city')}
+                className="sm:col-span-2"
+              />
+              <TextField
+                name="billing_province"
+                autoComplete="billing address-level1"
+                required
+                label={t('checkout.billing.province')}
+                defaultValue={values.billing_province}
+                error={errorOf('billing_province')}
+                className="sm:col-span-2"
+              />
+              <div className="sm:col-span-6">
+                <FixedField
+                  label={t('checkout.billing.country')}
+                  value={countryName}
+                  hint={t('checkout.shipping.countryFixed', { country: countryName })}
+                />
+              </div>
+            </div>
+          </fieldset>
+        </div>
+      </FormSection>
+
+      <FormSection id="checkout-payment" title={t('checkout.payment.title')} step={3}>
+        <PaymentMethodList
+          methods={methods}
+          selected={values.payment_method_selected}
+          total={cart.prices.pvp_total - cart.prices.paypal_commission}
+          paypalCommission={cart.prices.paypal_commission}
+          error={errorOf('payment_method_selected')}
+        />
+        {!hydrated && (
+          // Without JavaScript the total is brought up to date (PayPal commission) on request.
+          <button
+            type="submit"
+            name="intent"
+            value="update"
+            className="mt-4 h-11 rounded-full border border-brand-700 px-5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {t('checkout.payment.update')}
+          </button>
+        )}
+      </FormSection>
+    </Form>
+  );
+}

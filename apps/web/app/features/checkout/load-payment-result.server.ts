@@ -1,0 +1,101 @@
+import type { Cart, CartRowDisplay } from '@shop/api/contracts';
+import { data, redirect } from 'react-router';
+import { cartApiFor, clearCartCookie, readCartId } from '../../lib/cart-session.server.ts';
+import { resolveStorefront, type Storefront } from '../../lib/storefront.server.ts';
+import { apiFailure } from './api-failure.server.ts';
+import { readCheckoutOrder } from './checkout-cookie.server.ts';
+import { shopPath } from './load-checkout.server.ts';
+import { createPaymentApi, type PaymentApi, type PaymentState } from './payment-api.server.ts';
+
+/** What the result page shows: the payment's state, or 'unknown' when there is none to show. */
+export type PaymentResult =
+  | { kind: 'unknown' }
+  | {
+      kind: 'authorized' | 'error' | 'pending' | 'transfer';
+      payment: PaymentState;
+      reference: string;
+      /** The order's rows with their delivery promise, when this browser placed it. */
+      rows: CartRowDisplay[];
+      /** Where 'pay again' leads: the checkout's payment step for the same order. */
+      payAgainPath: string;
+    };
+
+/** A 4xx from the payment api means there is no such payment for this shopper. */
+async function orNull<Value>(call: Promise<Value>): Promise<Value | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (apiFailure(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Back from a provider, its answer is read once (Adyen's session result, PayPal's capture) and
+ * the shopper is sent on to the plain result URL, so a reload only reads the payment's state.
+ */
+async function providerReturn(
+  url: URL,
+  reference: string | null,
+  payments: PaymentApi,
+): Promise<PaymentState | null | undefined> {
+  const sessionId = url.searchParams.get('sessionId');
+  const sessionResult = url.searchParams.get('sessionResult');
+  if (sessionId && sessionResult && reference) {
+    return orNull(payments.adyenDetails(reference, sessionId, sessionResult));
+  }
+  const token = url.searchParams.get('token');
+  if (token && !url.searchParams.has('cancelled'))
+    return orNull(payments.paypalOrderDetails(token));
+  return undefined;
+}
+
+async function placedCart(
+  storefront: Storefront,
+  cartId: string | undefined,
+  orderNumber: string,
+): Promise<Cart | null> {
+  if (!cartId) return null;
+  const cart = await orNull(cartApiFor(storefront).get(cartId));
+  return cart?.order_number === orderNumber ? cart : null;
+}
+
+export async function loadPaymentResult(request: Request, referenceParam: string | undefined) {
+  const storefront = await resolveStorefront(request);
+  const { url } = storefront;
+  const remembered = readCheckoutOrder(request);
+  const reference = referenceParam ?? remembered?.paymentReference ?? null;
+  const payments = createPaymentApi({ store: storefront.store.code, language: storefront.locale });
+
+  const returned = await providerReturn(url, reference, payments);
+  if (returned !== undefined) {
+    const next = returned?.payment_reference ?? reference;
+    if (next) throw redirect(shopPath(storefront, `/checkout/result/${encodeURIComponent(next)}`));
+  }
+
+  const payment = reference ? await orNull(payments.status(reference)) : null;
+  if (!reference || !payment) return data<PaymentResult>({ kind: 'unknown' }, { status: 404 });
+
+  // The shopper left the provider's page: nothing was paid, whatever the provider still holds.
+  const cancelled = url.searchParams.has('cancelled') && payment.status !== 'authorized';
+  const status = cancelled ? 'error' : payment.status;
+  const kind =
+    payment.method === 'transfer' && status === 'pending' && payment.transfer ? 'transfer' : status;
+
+  const cart = await placedCart(storefront, remembered?.cartId, payment.order_number);
+  const rows = cart ? await cartApiFor(storefront).rows(cart.id) : [];
+  const headers = new Headers();
+  // The order is placed for good: the next visit starts a new cart.
+  const done = kind === 'authorized' || kind === 'transfer';
+  if (done && cart && readCartId(request) === cart.id) {
+    headers.append('Set-Cookie', clearCartCookie(request));
+  }
+  const result: PaymentResult = {
+    kind,
+    payment,
+    reference,
+    rows,
+    payAgainPath: `${shopPath(storefront, '/checkout')}?pedido=${encodeURIComponent(payment.order_number)}`,
+  };
+  return data(result, { headers });
+}

@@ -1,0 +1,106 @@
+import type { Cart } from '@shop/api/contracts';
+import {
+  canPayOrder,
+  countryOf,
+  domainErrorMessageKey,
+  isDomainErrorCode,
+  isOrderStatusCode,
+  normalizeOrderNumber,
+  orderLookupForm,
+} from '@shop/domain';
+import { createTranslator } from '@shop/i18n';
+import { data, redirect } from 'react-router';
+import { apiSend } from '../../lib/api.server.ts';
+import { cartApiFor } from '../../lib/cart-session.server.ts';
+import { resolveStorefront } from '../../lib/storefront.server.ts';
+import { apiFailure } from '../checkout/api-failure.server.ts';
+import { checkoutOrderCookie } from '../checkout/checkout-cookie.server.ts';
+import { shopPath } from '../checkout/load-checkout.server.ts';
+import { orderView, type CartOrder, type OrderView } from './order-view.ts';
+
+export type LookupValues = { email: string; order_number: string };
+
+export type LookupReply = {
+  values: LookupValues;
+  errors: Partial<Record<keyof LookupValues, string>>;
+  /** 'Pedido no encontrado', or another refusal of the whole lookup. */
+  formError: string | null;
+  order: OrderView | null;
+};
+
+function hasOrder(cart: Cart): cart is Cart & { order: CartOrder } {
+  const order = (cart as Cart & { order?: CartOrder | null }).order;
+  return typeof order === 'object' && order !== null;
+}
+
+/**
+ * The order status lookup (POST carts/retrieve_by_order_number/): e-mail and order number prove
+ * the order is the customer's. 'Pay my order' posts the same two again, so nothing but them is
+ * trusted, and opens the checkout's payment step for that order.
+ */
+export async function orderLookupAction(request: Request) {
+  const storefront = await resolveStorefront(request);
+  const t = createTranslator(storefront.locale);
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const values: LookupValues = { email: text('email'), order_number: text('order_number') };
+  const reply = (fields: Partial<LookupReply>, status: number) =>
+    data<LookupReply>({ values, errors: {}, formError: null, order: null, ...fields }, { status });
+
+  const parsed = orderLookupForm.safeParse(values);
+  if (!parsed.success) {
+    const errors: LookupReply['errors'] = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if ((field === 'email' || field === 'order_number') && !errors[field]) {
+        errors[field] = isDomainErrorCode(issue.message)
+          ? t(domainErrorMessageKey(issue.message))
+          : issue.message;
+      }
+    }
+    return reply({ errors }, 400);
+  }
+
+  const scope = { store: storefront.store.code, language: storefront.locale };
+  const orderNumber = normalizeOrderNumber(parsed.data.order_number);
+  let cart: Cart;
+  try {
+    cart = await apiSend<Cart>(scope, 'POST', '/cart/v1/carts/retrieve_by_order_number/', {
+      order_number: orderNumber,
+      email: parsed.data.email,
+    });
+  } catch (error) {
+    const failure = apiFailure(error);
+    if (!failure) throw error;
+    const notFound = t('domain.errors.order.not_found');
+    return reply(
+      { formError: failure.status === 404 ? notFound : (failure.detail ?? notFound) },
+      failure.status,
+    );
+  }
+  if (!hasOrder(cart)) {
+    return reply({ formError: t('domain.errors.order.not_found') }, 404);
+  }
+
+  if (
+    form.get('intent') === 'pay' &&
+    isOrderStatusCode(cart.order.status) &&
+    canPayOrder(cart.order.status)
+  ) {
+    throw redirect(
+      `${shopPath(storefront, '/checkout')}?pedido=${encodeURIComponent(orderNumber)}`,
+      {
+        headers: {
+          'Set-Cookie': checkoutOrderCookie(request, { cartId: cart.id, paymentReference: null }),
+        },
+      },
+    );
+  }
+
+  const rows = await cartApiFor(storefront).rows(cart.id);
+  const country = countryOf(storefront.store.code);
+  return reply({ order: orderView(cart, rows, t(`checkout.countries.${country}`)) }, 200);
+}

@@ -1,0 +1,11 @@
+import { data } from 'react-router';
+import { loadCartView } from '../../features/cart/load-cart-view.server.ts';
+import { resolveStorefront } from '../../lib/storefront.server.ts';
+import type { Route } from './+types/panel';
+
+/** GET: the cart for the side panel, which loads it when it opens. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const storefront = await resolveStorefront(request);
+  const view = await loadCartView(request, storefront);
+  return data({ view }, { headers: { 'cache-control': 'private, no-store' } });
+}

@@ -1,0 +1,26 @@
+import type { StoreCode } from './edition.ts';
+import type { RandomBytes } from './payment-reference.ts';
+
+export const orderNumberDigits = 8;
+
+/**
+ * The number a customer quotes (order lookup, transfers): the edition's country letters and
+ * 8 random digits, e.g. 'ES40271935'. Random rather than sequential so that numbers say nothing
+ * of the shop's volume and cannot be walked; the database's unique key catches the rare repeat
+ * and the caller draws again.
+ */
+export function orderNumber(store: StoreCode, randomBytes: RandomBytes): string {
+  let digits = '';
+  while (digits.length < orderNumberDigits) {
+    for (const byte of randomBytes(orderNumberDigits)) {
+      // 250 is the largest multiple of 10 below 256: higher bytes would favour 0-5.
+      if (byte < 250 && digits.length < orderNumberDigits) digits += String(byte % 10);
+    }
+  }
+  return `${store.slice(0, 2)}${digits}`;
+}
+
+/** What a customer may type: spaces and lower case are forgiven. */
+export function normalizeOrderNumber(typed: string): string {
+  return typed.replace(/\s+/g, '').toUpperCase();
+}

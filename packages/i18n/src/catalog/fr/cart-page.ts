@@ -1,0 +1,87 @@
+import type { Catalog } from '../../catalog-shape.ts';
+
+export const cartPage: Catalog['cartPage'] = {
+  meta: {
+    title: 'Panier | {store}',
+  },
+  title: 'Votre panier',
+  itemCount: '{count} articles',
+  continueShopping: 'Continuer mes achats',
+  checkout: 'Passer commande',
+  viewCart: 'Voir le panier',
+  empty: {
+    title: 'Votre panier est vide',
+    text: 'Parois sur mesure, receveurs de douche et tout pour votre salle de bains, livrés gratuitement.',
+  },
+  row: {
+    ref: 'Réf. {ref}',
+    madeToMeasure: 'Fabriqué sur mesure',
+    configuration: 'Votre configuration',
+    unitPrice: '{price} / unité',
+    complements: 'Accessoires : {price} / unité',
+    unavailable: 'Ce produit n’est plus en vente',
+    delivery: 'Livraison estimée',
+    installation: 'Réservation de l’installation',
+    installationPaid:
+      'Vous payez maintenant la réservation de {price} ; le reste, à l’installateur.',
+    quantity: 'Quantité',
+    quantityOf: 'Quantité de {name}',
+    decrease: 'Une unité de moins de {name}',
+    increase: 'Une unité de plus de {name}',
+    update: 'Mettre à jour',
+    remove: 'Supprimer',
+    removeLabel: 'Supprimer {name} du panier',
+    removed: 'Produit supprimé du panier',
+    updated: 'Quantité mise à jour',
+    total: 'Total de la ligne',
+  },
+  coupon: {
+    title: 'Vous avez un code promo ?',
+    label: 'Code promo',
+    apply: 'Appliquer',
+    remove: 'Retirer',
+    removeLabel: 'Retirer le code promo {code}',
+    active: 'Code promo {code}',
+  },
+  totals: {
+    title: 'Récapitulatif',
+    subtotal: 'Sous-total',
+    discount: 'Remise',
+    professionalDiscount: 'Remise professionnelle',
+    shipping: 'Livraison',
+    shippingFree: 'Offerte',
+    shippingPending: 'Calculée avec votre adresse',
+    paypal: 'Commission PayPal',
+    total: 'Total',
+    vat: 'TVA incluse',
+  },
+  professional: {
+    title: 'Prix professionnels',
+    text: 'Vous achetez avec votre compte professionnel : les prix incluent déjà votre remise.',
+  },
+  trust: {
+    shipping: 'Livraison offerte en France métropolitaine',
+    payment: 'Paiement sécurisé : carte, PayPal, virement ou en plusieurs fois',
+    madeToMeasure:
+      'Les produits sur mesure sont fabriqués pour vous et ne peuvent pas être retournés',
+  },
+  add: {
+    button: 'Ajouter au panier',
+    adding: 'Ajout en cours…',
+    added: 'Produit ajouté au panier',
+    failed: 'Nous n’avons pas pu ajouter le produit au panier. Veuillez réessayer.',
+    incomplete: 'Terminez la configuration avant de l’ajouter au panier.',
+    quantity: 'Quantité',
+    postalCode: 'Code postal de l’installation',
+    postalCodeHint: 'L’installateur se rendra à cette adresse pour mesurer et installer.',
+  },
+  panel: {
+    title: 'Votre panier',
+    close: 'Fermer le panier',
+    loading: 'Chargement de votre panier…',
+    failed: 'Nous n’avons pas pu charger votre panier.',
+  },
+  errors: {
+    failed: 'Nous n’avons pas pu mettre à jour votre panier. Veuillez réessayer.',
+  },
+};
