@@ -18,17 +18,26 @@ export interface LoadOptions {
   connections?: number;
   warmupSeconds?: number;
   durationSeconds?: number;
+  /** A request other than GET url, e.g. a POST whose body changes per request. */
+  request?: autocannon.Request;
 }
 
 function run(
   url: string,
   connections: number,
   seconds: number,
+  request: autocannon.Request | undefined,
   onResponse?: (ms: number, bytes: number) => void,
 ) {
   return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections, pipelining: 1, duration: seconds },
+      {
+        url,
+        connections,
+        pipelining: 1,
+        duration: seconds,
+        ...(request ? { requests: [request] } : {}),
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
     if (onResponse)
@@ -46,11 +55,11 @@ function percentile(sorted: number[], fraction: number): number {
 
 /** Warms the target up, then loads it. Failures are counted, not thrown, so every figure is printed. */
 export async function measure(url: string, options: LoadOptions = {}): Promise<LoadFigures> {
-  const { connections = 50, warmupSeconds = 3, durationSeconds = 10 } = options;
-  await run(url, connections, warmupSeconds);
+  const { connections = 50, warmupSeconds = 3, durationSeconds = 10, request } = options;
+  await run(url, connections, warmupSeconds, request);
   const latencies: number[] = [];
   let bytes = 0;
-  const result = await run(url, connections, durationSeconds, (ms, responseBytes) => {
+  const result = await run(url, connections, durationSeconds, request, (ms, responseBytes) => {
     latencies.push(ms);
     bytes += responseBytes;
   });

@@ -8,7 +8,8 @@ import { buildWebIfMissing, startShop } from '../../scripts/shop-processes.mjs';
 import { startBaseline } from './baselines/baseline-process.ts';
 import { fetchHomeData, homeBaselineKind } from './baselines/home-data.ts';
 import { scorePage, type PageAudit } from './lighthouse.ts';
-import { measure, type LoadFigures } from './load.ts';
+import { addRowRequest, cartRowsPath, measureCheckouts } from './checkout-load.ts';
+import { measure, type LoadFigures, type LoadOptions } from './load.ts';
 import { prepareCatalogue } from './prepare-catalogue.ts';
 import {
   printReport,
@@ -43,14 +44,20 @@ const goals = {
   listing: 'p99 <= 25 ms, req/s >= 50% of baseline (PostgreSQL)',
   productPage: 'p95 <= 60 ms (PostgreSQL)',
   productScript: '<= 120 KB',
+  cartAddRow: 'p99 <= 30 ms (issue 6)',
 };
+const checkoutLoad = { workers: 10, seconds: 10 };
 
 const step = (message: string) => console.log(`[bench] ${message}`);
 const problems: string[] = [];
 
-async function loadTarget(name: string, url: string): Promise<LoadFigures> {
-  step(`loading ${url}`);
-  const figures = await measure(url, load);
+async function loadTarget(
+  name: string,
+  url: string,
+  request?: LoadOptions['request'],
+): Promise<LoadFigures> {
+  step(`loading ${request?.method ?? 'GET'} ${url}`);
+  const figures = await measure(url, { ...load, request });
   if (figures.non2xx + figures.errors > 0) {
     problems.push(
       `${name}: ${figures.non2xx} non-2xx responses and ${figures.errors} failed requests out of ${figures.requests}`,
@@ -141,6 +148,15 @@ async function measureOnShop(shop: RunningShop, homeDataFile: string) {
   const search = await loadApi('search call (shop)', shop.apiUrl, searchPath);
   const categoryPage = await loadPage('category page SSR (shop)', categoryUrl, shop.apiUrl);
   const productPage = await loadPage('product page SSR (shop)', productUrl, shop.apiUrl);
+  const cartAddRow = await loadTarget(
+    'cart add-row call (shop)',
+    `${shop.apiUrl}${cartRowsPath}`,
+    await addRowRequest(shop.apiUrl),
+  );
+  await drain(shop.apiUrl);
+  step(`checking out with ${checkoutLoad.workers} guests for ${checkoutLoad.seconds} s`);
+  const checkout = await measureCheckouts(shop.apiUrl, checkoutLoad.workers, checkoutLoad.seconds);
+  if (checkout.failed > 0) problems.push(`checkout: ${checkout.failed} checkouts failed`);
   // startShop starts the api then the web; a crash under load is a finding, not noise.
   const children: ChildProcess[] = shop.children;
   children.forEach((child, index) => {
@@ -149,8 +165,8 @@ async function measureOnShop(shop: RunningShop, homeDataFile: string) {
       problems.push(`the shop's ${['api', 'web'][index]} exited (${ended}) during the run`);
   });
   const urls = { homeUrl, categoryUrl, productUrl, listingPath: targets.listingPath };
-  const loads = { home, homeBaseline, menus, listing, search, categoryPage, productPage };
-  return { urls, lighthouse, ...loads };
+  const loads = { home, homeBaseline, menus, listing, search, categoryPage, productPage, cartAddRow };
+  return { urls, lighthouse, checkout, ...loads };
 }
 
 /**
@@ -223,6 +239,12 @@ function compare(figures: Measured): Comparison[] {
       shop: { server: 'shop: react-router-serve + api', figures: figures.productPage },
       goal: goals.productPage,
     },
+    {
+      target: 'cart add-row call (POST, priced by the server)',
+      url: cartRowsPath,
+      shop: { server: api, figures: figures.cartAddRow },
+      goal: goals.cartAddRow,
+    },
   ];
 }
 
@@ -242,6 +264,7 @@ async function main() {
       load,
       comparisons,
       lighthouse: { formFactor: 'mobile', pages: figures.lighthouse },
+      checkout: { ...figures.checkout, ...checkoutLoad },
       problems,
     };
     printReport(report);

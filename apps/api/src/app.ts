@@ -16,6 +16,7 @@ import { startPaymentProviders } from './payments/payment-providers.ts';
 import { cartRoutes } from './routes/cart/index.ts';
 import { notificationRoutes } from './routes/payment/notification-routes.ts';
 import { paymentRoutes } from './routes/payment/payment-routes.ts';
+import { accountingRoutes } from './routes/accounting/index.ts';
 import { catalogRoutes } from './routes/catalog/index.ts';
 import { healthRoutes } from './routes/health/healthz.ts';
 import { installationRoutes } from './routes/installation/index.ts';
@@ -61,6 +62,7 @@ export async function buildApp({ database, env }: AppOptions) {
   await app.register(reviewRoutes, routeOptions);
   await app.register(cartRoutes, routeOptions);
   await app.register(installationRoutes, { ...routeOptions, places: env });
+  await app.register(accountingRoutes, { ...routeOptions, merchant: env });
 
   // Providers notify the api's public address, or, locally, the address it listens on.
   const providers = await startPaymentProviders(env, {

@@ -65,7 +65,11 @@ describe('parseEnv', () => {
   });
 
   it('requires the mail server, seller and bank account in production, never echoing SMTP_URL', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PLACES_API_KEY: 'key' };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PLACES_API_KEY: 'key',
+    };
     for (const name of Object.keys(productionMerchant)) {
       expect(() => parseEnv({ ...production, ...productionMerchant, [name]: '' })).toThrow(
         new RegExp(`${name}: required in production`),

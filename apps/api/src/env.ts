@@ -96,7 +96,13 @@ const EnvSchema = z
     if (env.PLACES_API_KEY === undefined)
       missing.push({ path: 'PLACES_API_KEY', message: 'required in production' });
     // Demo values stand in for these elsewhere; a customer must never get them.
-    for (const name of ['SMTP_URL', 'SELLER_LEGAL_NAME', 'SELLER_TAX_ID', 'SELLER_ADDRESS', 'BANK_TRANSFER_IBAN'] as const)
+    for (const name of [
+      'SMTP_URL',
+      'SELLER_LEGAL_NAME',
+      'SELLER_TAX_ID',
+      'SELLER_ADDRESS',
+      'BANK_TRANSFER_IBAN',
+    ] as const)
       if (env[name] === undefined) missing.push({ path: name, message: 'required in production' });
     for (const name of paymentCredentialNames)
       if (env[name] === undefined) missing.push({ path: name, message: 'required in production' });

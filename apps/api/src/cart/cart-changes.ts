@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { carts, orders } from '@shop/db';
-import { countryOf, defaultTaxIdType, emailField } from '@shop/domain';
+import {
+  countryOf,
+  defaultTaxIdType,
+  domainErrorMessageKey,
+  emailField,
+  isDomainErrorCode,
+  orderLookupForm,
+} from '@shop/domain';
 import type { CartCheckoutRequest } from '../contracts/cart.ts';
 import type { Db } from '../database.ts';
 import { ApiError } from '../plugins/api-error.ts';
@@ -81,14 +88,25 @@ export async function cartIdOfOrder(
   orderNumber: string,
   email: string,
 ): Promise<string> {
+  const lookup = orderLookupForm.safeParse({ order_number: orderNumber, email });
+  if (!lookup.success) {
+    throw new FieldErrors(
+      lookup.error.issues.map((issue) => ({
+        field: String(issue.path[0]),
+        messageKey: isDomainErrorCode(issue.message)
+          ? domainErrorMessageKey(issue.message)
+          : 'api.invalidValue',
+      })),
+    );
+  }
   const [order] = await db
     .select({ cartId: orders.cartId })
     .from(orders)
     .where(
       and(
         eq(orders.storeCode, scope.store),
-        eq(orders.number, orderNumber.trim()),
-        sql`lower(${orders.email}) = lower(${email.trim()})`,
+        eq(orders.number, lookup.data.order_number),
+        sql`lower(${orders.email}) = lower(${lookup.data.email})`,
       ),
     )
     .limit(1);

@@ -10,12 +10,7 @@ import { readCartRows } from './cart-row-records.ts';
  * cart as it is and attached when it applies. Its discount is worked out again on every read,
  * so later changes to the cart change it too. Use is counted when the order is placed.
  */
-export function applyCoupon(
-  db: Db,
-  cartId: string,
-  scope: CartScope,
-  code: string,
-): Promise<void> {
+export function applyCoupon(db: Db, cartId: string, scope: CartScope, code: string): Promise<void> {
   return db.transaction(async (tx) => {
     const cart = await lockOpenCart(tx, cartId, scope);
     const coupon = await readCouponByCode(tx, scope.store, code, cart.id);

@@ -1,6 +1,6 @@
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { cartRows, installationBookings, installationCities, products } from '@shop/db';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Cents } from '../contracts/common.ts';
 import { CartRowConfiguration, type CartRow } from '../contracts/cart.ts';
 import type { Db } from '../database.ts';

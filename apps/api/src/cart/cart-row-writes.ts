@@ -18,7 +18,8 @@ function rowColumns(priced: PricedCartRow) {
 }
 
 async function insertBooking(db: Db, cartRowId: number, priced: PricedCartRow) {
-  if (priced.booking) await db.insert(installationBookings).values({ cartRowId, ...priced.booking });
+  if (priced.booking)
+    await db.insert(installationBookings).values({ cartRowId, ...priced.booking });
 }
 
 /** Appends a priced row (and its installation booking) at the end of the cart. */
@@ -56,7 +57,11 @@ export async function rewriteCartRow(
     .update(cartRows)
     .set(rowColumns(priced))
     .where(
-      and(eq(cartRows.id, row.id), eq(cartRows.cartId, cartId), eq(cartRows.quantity, row.quantity)),
+      and(
+        eq(cartRows.id, row.id),
+        eq(cartRows.cartId, cartId),
+        eq(cartRows.quantity, row.quantity),
+      ),
     )
     .returning({ id: cartRows.id });
   if (updated.length === 0) return false;

@@ -1,6 +1,7 @@
 import { countryOf } from '@shop/domain';
 import { translate } from '@shop/i18n';
-import type { Cart } from '../contracts/cart.ts';
+import type { Cart, CartOrder } from '../contracts/cart.ts';
+import { placedOrderOf } from '../orders/order-summary.ts';
 import type { Db } from '../database.ts';
 import { readCart, storeOf, type CartRecord, type CartScope } from './cart-record.ts';
 import { cartRowOf } from './cart-row-records.ts';
@@ -12,6 +13,7 @@ export function cartOf(
   orderNumber: string | null,
   priced: PricedCart,
   scope: CartScope,
+  order: CartOrder | null = null,
 ): Cart {
   const { rows, coupon, shipping, totals } = priced;
   const country = countryOf(storeOf(cart));
@@ -71,11 +73,13 @@ export function cartOf(
     billing_country: country,
     payment_method_selected: cart.paymentMethod,
     observations: cart.observations,
+    order,
   };
 }
 
 /** GET carts/{id}/ and the answer of every change: the cart as stored, priced now. */
 export async function cartView(db: Db, cartId: string, scope: CartScope): Promise<Cart> {
   const { cart, orderNumber, placedAt } = await readCart(db, cartId, scope);
-  return cartOf(cart, orderNumber, await priceCart(db, cart, placedAt ?? new Date()), scope);
+  const order = orderNumber === null ? null : await placedOrderOf(db, cart.id, scope);
+  return cartOf(cart, orderNumber, await priceCart(db, cart, placedAt ?? new Date()), scope, order);
 }

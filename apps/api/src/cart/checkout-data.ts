@@ -127,6 +127,10 @@ export function checkoutChanges(
   const country = countryOf(store);
   return {
     ok: true,
-    changes: { ...(changes as Partial<CheckoutChanges>), shippingCountry: country, billingCountry: country },
+    changes: {
+      ...(changes as Partial<CheckoutChanges>),
+      shippingCountry: country,
+      billingCountry: country,
+    },
   };
 }

@@ -11,7 +11,10 @@ export interface SummaryLine {
 }
 
 interface Names {
-  options: Map<number, { name: string; attributeId: number; attributeName: string; position: number }>;
+  options: Map<
+    number,
+    { name: string; attributeId: number; attributeName: string; position: number }
+  >;
   attributes: Map<number, { name: string; unit: string | null; position: number }>;
   complements: Map<number, { name: string; typeName: string }>;
 }

@@ -124,6 +124,32 @@ export const CartCoupon = z.object({
 
 const text = z.string().nullable();
 
+/** The order a placed cart became, with its figures as they were when it was placed. */
+export const CartOrder = z
+  .object({
+    number: z.string(),
+    /** SPEC section 4 order status code (300 pending payment, 400 paid...). */
+    status: z.number().int(),
+    placed_at: z.string(),
+    payment_method: z.string(),
+    /** Taxable base and VAT of the total. */
+    subtotal: Cents,
+    vat: Cents,
+    shipping_cost: Cents,
+    coupon_code: z.string().nullable(),
+    discount: Cents,
+    paypal_commission: Cents,
+    total: Cents,
+    observations: z.string(),
+    /** Once paid. */
+    invoice_number: z.string().nullable(),
+    /** For quotes (ISO date). */
+    quote_valid_until: z.string().nullable(),
+    delivery_promise: DeliveryPromise.nullable(),
+  })
+  .meta({ id: 'CartOrder' });
+export type CartOrder = z.infer<typeof CartOrder>;
+
 export const Cart = z
   .object({
     id: z.string(),
@@ -171,6 +197,8 @@ export const Cart = z
     billing_country: z.string(),
     payment_method_selected: text,
     observations: z.string(),
+    /** null until the cart is placed. */
+    order: CartOrder.nullable(),
   })
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof Cart>;

@@ -24,8 +24,18 @@ async function invoiced(fixture: FixtureOrder) {
 }
 
 /** WinAnsi is Latin-1 but for 0x80-0x9F, where the few signs the invoice may use live. */
-const winAnsiSigns: Record<string, string> = { '\x80': '€', '\x91': '‘', '\x92': '’', '\x93': '“', '\x94': '”', '\x95': '•', '\x96': '–', '\x97': '—' };
-const winAnsi = (bytes: Buffer) => bytes.toString('latin1').replace(/[\x80-\x9f]/g, (code) => winAnsiSigns[code] ?? code);
+const winAnsiSigns: Record<string, string> = {
+  '\x80': '€',
+  '\x91': '‘',
+  '\x92': '’',
+  '\x93': '“',
+  '\x94': '”',
+  '\x95': '•',
+  '\x96': '–',
+  '\x97': '—',
+};
+const winAnsi = (bytes: Buffer) =>
+  bytes.toString('latin1').replace(/[\x80-\x9f]/g, (code) => winAnsiSigns[code] ?? code);
 
 /**
  * The text drawn on the pages. pdfkit writes standard-font text as hex strings of WinAnsi
@@ -46,11 +56,16 @@ function drawnText(pdf: Buffer): string {
 describe('renderInvoicePdf', () => {
   it('is a PDF with the invoice number in its metadata and on the page', async () => {
     const { document, invoice } = await invoiced({
-      rows: [{ totalPvp: 123456, installation: { reservationAmount: 2420, installerPayment: 12580 } }],
+      rows: [
+        { totalPvp: 123456, installation: { reservationAmount: 2420, installerPayment: 12580 } },
+      ],
       shippingCost: 1815,
       coupon: { code: 'NEWS5', discount: 500 },
     });
-    const pdf = await renderInvoicePdf(document, invoice, { seller: merchant.seller, compress: false });
+    const pdf = await renderInvoicePdf(document, invoice, {
+      seller: merchant.seller,
+      compress: false,
+    });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     // The Info dictionary's /Title points at this string object.
     expect(pdf.toString('latin1')).toContain(`(Factura ${invoice.number})`);
@@ -66,7 +81,10 @@ describe('renderInvoicePdf', () => {
 
   it('is worded in French for FRSM, with French amounts printable in Helvetica', async () => {
     const { document, invoice } = await invoiced({ store: 'FRSM', rows: [{ totalPvp: 123456 }] });
-    const pdf = await renderInvoicePdf(document, invoice, { seller: merchant.seller, compress: false });
+    const pdf = await renderInvoicePdf(document, invoice, {
+      seller: merchant.seller,
+      compress: false,
+    });
     expect(pdf.toString('latin1')).toContain(`(Facture ${invoice.number})`);
     const text = drawnText(pdf);
     expect(text).toContain('Détail de la TVA');

@@ -41,7 +41,7 @@ export function renderInvoicePdf(
   const { language } = document;
   const t = createTranslator(language);
   const colon = colonOf(language);
-  const money = (cents: Cents) => pdfText(formatMoney(cents, language));
+  const money = (cents: Cents) => formatMoney(cents, language);
   const pdf = new PDFDocument({
     size: 'A4',
     margin,
@@ -61,12 +61,26 @@ export function renderInvoicePdf(
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  const write = (text: string, x: number, y: number, style: { size?: number; bold?: boolean; color?: string; width?: number; align?: 'left' | 'right' | 'center' } = {}) => {
+  const write = (
+    text: string,
+    x: number,
+    y: number,
+    style: {
+      size?: number;
+      bold?: boolean;
+      color?: string;
+      width?: number;
+      align?: 'left' | 'right' | 'center';
+    } = {},
+  ) => {
     pdf
       .font(style.bold ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(style.size ?? 9)
       .fillColor(style.color ?? ink)
-      .text(pdfText(text), x, y, { width: style.width ?? contentWidth, align: style.align ?? 'left' });
+      .text(pdfText(text), x, y, {
+        width: style.width ?? contentWidth,
+        align: style.align ?? 'left',
+      });
     return pdf.y;
   };
 
@@ -79,7 +93,11 @@ export function renderInvoicePdf(
   const blockTop = margin + 60;
   const half = contentWidth / 2 - 10;
   const { seller } = options;
-  let y = write(t('mail.invoice.seller'), margin, blockTop, { bold: true, color: muted, width: half });
+  let y = write(t('mail.invoice.seller'), margin, blockTop, {
+    bold: true,
+    color: muted,
+    width: half,
+  });
   y = write(seller.legalName, margin, y + 2, { bold: true, width: half });
   y = write(t('mail.invoice.taxId', { taxId: seller.taxId }), margin, y, { width: half });
   const sellerBottom = write(seller.address, margin, y, { width: half });
@@ -89,18 +107,25 @@ export function renderInvoicePdf(
     billing.business_name || `${billing.name} ${billing.surnames}`.trim(),
     billing.business_name ? `${billing.name} ${billing.surnames}`.trim() : '',
     billing.tax_id ? `${billing.tax_id_type.toUpperCase()}${colon}${billing.tax_id}` : '',
-    ...addressLines({
-      address: billing.address,
-      number: billing.number,
-      flat: '',
-      postalCode: billing.postal_code,
-      city: billing.city,
-      province: billing.province,
-      country: billing.country,
-    }, language),
+    ...addressLines(
+      {
+        address: billing.address,
+        number: billing.number,
+        flat: '',
+        postalCode: billing.postal_code,
+        city: billing.city,
+        province: billing.province,
+        country: billing.country,
+      },
+      language,
+    ),
     billing.email,
   ].filter(Boolean);
-  y = write(t('mail.invoice.customer'), customerX, blockTop, { bold: true, color: muted, width: half });
+  y = write(t('mail.invoice.customer'), customerX, blockTop, {
+    bold: true,
+    color: muted,
+    width: half,
+  });
   for (const [index, line] of customerLines.entries()) {
     y = write(line, customerX, index === 0 ? y + 2 : y, { bold: index === 0, width: half });
   }
@@ -122,9 +147,22 @@ export function renderInvoicePdf(
   // Lines, with the table header repeated on every page.
   const tableHeader = (top: number) => {
     write(t('mail.invoice.description'), columns.description, top, { bold: true, width: 320 });
-    write(t('mail.invoice.quantity'), columns.quantity, top, { bold: true, width: 40, align: 'center' });
-    write(t('mail.invoice.amount'), columns.amount, top, { bold: true, width: amountWidth, align: 'right' });
-    pdf.moveTo(margin, top + 14).lineTo(margin + contentWidth, top + 14).strokeColor(muted).lineWidth(0.5).stroke();
+    write(t('mail.invoice.quantity'), columns.quantity, top, {
+      bold: true,
+      width: 40,
+      align: 'center',
+    });
+    write(t('mail.invoice.amount'), columns.amount, top, {
+      bold: true,
+      width: amountWidth,
+      align: 'right',
+    });
+    pdf
+      .moveTo(margin, top + 14)
+      .lineTo(margin + contentWidth, top + 14)
+      .strokeColor(muted)
+      .lineWidth(0.5)
+      .stroke();
     return top + 20;
   };
   y = tableHeader(y);
@@ -136,7 +174,10 @@ export function renderInvoicePdf(
     ];
     const height =
       pdf.font('Helvetica-Bold').fontSize(9).heightOfString(pdfText(line.name), { width: 320 }) +
-      pdf.font('Helvetica').fontSize(8).heightOfString(pdfText(details.join('\n')) || ' ', { width: 320 }) +
+      pdf
+        .font('Helvetica')
+        .fontSize(8)
+        .heightOfString(pdfText(details.join('\n')) || ' ', { width: 320 }) +
       8;
     if (y + height > pageBottom) {
       pdf.addPage();
@@ -145,34 +186,73 @@ export function renderInvoicePdf(
     write(String(line.quantity), columns.quantity, y, { width: 40, align: 'center' });
     write(money(line.amount), columns.amount, y, { width: amountWidth, align: 'right' });
     let lineY = write(line.name, columns.description, y, { bold: true, width: 320 });
-    if (details.length > 0) lineY = write(details.join('\n'), columns.description, lineY, { size: 8, color: muted, width: 320 });
+    if (details.length > 0)
+      lineY = write(details.join('\n'), columns.description, lineY, {
+        size: 8,
+        color: muted,
+        width: 320,
+      });
     y = lineY + 8;
   }
 
   // Totals and the VAT breakdown; kept together on one page.
-  const totals = [...totalRows(document, t), { label: t('mail.totals.total'), value: formatMoney(invoice.total, language) }];
+  const totals = [
+    ...totalRows(document, t),
+    { label: t('mail.totals.total'), value: formatMoney(invoice.total, language) },
+  ];
   if (y + 28 * totals.length + 90 > pageBottom) {
     pdf.addPage();
     y = margin;
   }
-  pdf.moveTo(margin, y).lineTo(margin + contentWidth, y).strokeColor(muted).lineWidth(0.5).stroke();
+  pdf
+    .moveTo(margin, y)
+    .lineTo(margin + contentWidth, y)
+    .strokeColor(muted)
+    .lineWidth(0.5)
+    .stroke();
   y += 8;
   for (const [index, row] of totals.entries()) {
     const last = index === totals.length - 1;
-    write(row.label, columns.quantity - 130, y, { bold: last, size: last ? 11 : 9, width: 200, align: 'left' });
-    y = write(pdfText(row.value), columns.amount, y, { bold: last, size: last ? 11 : 9, width: amountWidth, align: 'right' }) + 2;
+    write(row.label, columns.quantity - 130, y, {
+      bold: last,
+      size: last ? 11 : 9,
+      width: 200,
+      align: 'left',
+    });
+    y =
+      write(row.value, columns.amount, y, {
+        bold: last,
+        size: last ? 11 : 9,
+        width: amountWidth,
+        align: 'right',
+      }) + 2;
   }
   y += 14;
   y = write(t('mail.invoice.vatBreakdown'), margin, y, { bold: true });
   const breakdown = [
-    [t('mail.totals.taxBase'), t('mail.invoice.rate'), t('mail.totals.vat', { rate: ratePercent(document.vatRate) }), t('mail.totals.total')],
-    [money(invoice.subtotal), `${ratePercent(document.vatRate)} %`, money(invoice.vat), money(invoice.total)],
+    [
+      t('mail.totals.taxBase'),
+      t('mail.invoice.rate'),
+      t('mail.totals.vat', { rate: ratePercent(document.vatRate) }),
+      t('mail.totals.total'),
+    ],
+    [
+      money(invoice.subtotal),
+      `${ratePercent(document.vatRate)} %`,
+      money(invoice.vat),
+      money(invoice.total),
+    ],
   ];
   const cellWidth = contentWidth / 4;
   for (const [rowIndex, row] of breakdown.entries()) {
     const top = y + 4;
     for (const [index, text] of row.entries()) {
-      write(text, margin + index * cellWidth, top, { bold: rowIndex === 0, color: rowIndex === 0 ? muted : ink, width: cellWidth - 6, align: 'right' });
+      write(text, margin + index * cellWidth, top, {
+        bold: rowIndex === 0,
+        color: rowIndex === 0 ? muted : ink,
+        width: cellWidth - 6,
+        align: 'right',
+      });
     }
     y = top + 14;
   }

@@ -24,12 +24,15 @@ async function lastNumber(store: 'ESSM' | 'FRSM') {
 }
 
 /** As the lead will call it: inside the transaction that marks the order paid. */
-const issueInOwnTransaction = (orderId: number) => db().transaction((tx) => issueInvoice(tx, orderId));
+const issueInOwnTransaction = (orderId: number) =>
+  db().transaction((tx) => issueInvoice(tx, orderId));
 
 describe('issueInvoice', () => {
   it('numbers 20 concurrent ESSM invoices 1..20 without gaps or duplicates, FRSM separately', async () => {
     const spanish = await Promise.all(Array.from({ length: 20 }, () => insertOrder(db())));
-    const french = await Promise.all(Array.from({ length: 3 }, () => insertOrder(db(), { store: 'FRSM' })));
+    const french = await Promise.all(
+      Array.from({ length: 3 }, () => insertOrder(db(), { store: 'FRSM' })),
+    );
     const issued = await Promise.all(
       [...spanish, ...french].map((order) => issueInOwnTransaction(order.id)),
     );
@@ -41,7 +44,9 @@ describe('issueInvoice', () => {
     expect(frsm.map((invoice) => invoice.sequence).sort((a, b) => a - b)).toEqual([1, 2, 3]);
     expect(new Set(essm.map((invoice) => invoice.number)).size).toBe(20);
     for (const invoice of issued) {
-      expect(invoice.number).toBe(`${invoice.storeCode}-${year}-${String(invoice.sequence).padStart(6, '0')}`);
+      expect(invoice.number).toBe(
+        `${invoice.storeCode}-${year}-${String(invoice.sequence).padStart(6, '0')}`,
+      );
     }
     expect(await lastNumber('ESSM')).toBe(20);
     expect(await lastNumber('FRSM')).toBe(3);
@@ -71,12 +76,17 @@ describe('issueInvoice', () => {
   it('returns the first invoice when an order is invoiced again, even concurrently', async () => {
     const order = await insertOrder(db());
     const before = await lastNumber('ESSM');
-    const [first, second] = await Promise.all([issueInOwnTransaction(order.id), issueInOwnTransaction(order.id)]);
+    const [first, second] = await Promise.all([
+      issueInOwnTransaction(order.id),
+      issueInOwnTransaction(order.id),
+    ]);
     const third = await issueInvoice(db(), order.id);
     expect(second).toEqual(first);
     expect(third).toEqual(first);
     expect(await lastNumber('ESSM')).toBe(before + 1);
-    expect(await db().select().from(invoices).where(eq(invoices.orderId, order.id))).toHaveLength(1);
+    expect(await db().select().from(invoices).where(eq(invoices.orderId, order.id))).toHaveLength(
+      1,
+    );
   });
 
   it('gives the number back when the caller’s transaction rolls back', async () => {
@@ -96,7 +106,9 @@ describe('issueInvoice', () => {
   it('refuses an order that is not paid, or does not exist, and takes no number', async () => {
     const pending = await insertOrder(db(), { status: 300, paymentMethod: 'transfer' });
     const before = await lastNumber('ESSM');
-    await expect(issueInOwnTransaction(pending.id)).rejects.toMatchObject({ code: 'order_not_paid' });
+    await expect(issueInOwnTransaction(pending.id)).rejects.toMatchObject({
+      code: 'order_not_paid',
+    });
     await expect(issueInOwnTransaction(987_654)).rejects.toMatchObject({ code: 'order_not_found' });
     expect(await lastNumber('ESSM')).toBe(before);
   });

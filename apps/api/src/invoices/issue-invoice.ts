@@ -38,7 +38,10 @@ export type InvoiceErrorCode = 'order_not_found' | 'order_not_paid';
 export class InvoiceError extends Error {
   override name = 'InvoiceError';
 
-  constructor(readonly code: InvoiceErrorCode, orderId: number) {
+  constructor(
+    readonly code: InvoiceErrorCode,
+    orderId: number,
+  ) {
     super(`Cannot invoice order ${orderId}: ${code}`);
   }
 }
@@ -49,7 +52,8 @@ const invoiceableStatuses: readonly OrderStatus[] = [400, 450, 500, 600, 650, 80
 type InvoiceRow = typeof invoices.$inferSelect;
 
 export function invoiceOf(row: InvoiceRow): Invoice {
-  if (!isStoreCode(row.storeCode)) throw new Error(`Invoice ${row.id} has unknown store ${row.storeCode}`);
+  if (!isStoreCode(row.storeCode))
+    throw new Error(`Invoice ${row.id} has unknown store ${row.storeCode}`);
   return { ...row, storeCode: row.storeCode, billingData: billingDataOf(row.billingData) };
 }
 
@@ -81,13 +85,18 @@ function billingDataOf(stored: Record<string, string>): InvoiceBillingData {
  * first, so two calls for one order serialise too and the second returns the first invoice.
  * Locks are always taken order first, then counter, so issuers cannot deadlock each other.
  */
-export async function issueInvoice(tx: Db, orderId: number, now: Date = new Date()): Promise<Invoice> {
+export async function issueInvoice(
+  tx: Db,
+  orderId: number,
+  now: Date = new Date(),
+): Promise<Invoice> {
   return tx.transaction(async (db) => {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || !isStoreCode(order.storeCode)) throw new InvoiceError('order_not_found', orderId);
     const [existing] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
     if (existing) return invoiceOf(existing);
-    if (!invoiceableStatuses.includes(order.status)) throw new InvoiceError('order_not_paid', orderId);
+    if (!invoiceableStatuses.includes(order.status))
+      throw new InvoiceError('order_not_paid', orderId);
 
     const sequence = await nextSequence(db, order.storeCode);
     const { net, vat } = vatIncludedBreakdown(order.total);
@@ -137,7 +146,10 @@ async function nextSequence(db: Db, store: StoreCode): Promise<number> {
       .returning({ lastNumber: invoiceCounters.lastNumber });
   let [counter] = await increment();
   if (!counter) {
-    await db.insert(invoiceCounters).values({ storeCode: store, lastNumber: 0 }).onConflictDoNothing();
+    await db
+      .insert(invoiceCounters)
+      .values({ storeCode: store, lastNumber: 0 })
+      .onConflictDoNothing();
     [counter] = await increment();
   }
   if (!counter) throw new Error(`No invoice counter for ${store}`);

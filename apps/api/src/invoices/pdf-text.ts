@@ -6,7 +6,9 @@ const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•
 
 function isWinAnsi(character: string): boolean {
   const code = character.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(character);
+  return (
+    (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(character)
+  );
 }
 
 /** Printable text for the standard fonts: thin spaces become no-break ones, accents are kept. */

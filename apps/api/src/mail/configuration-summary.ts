@@ -59,7 +59,12 @@ export async function summariseConfigurations(
     measureAttributeIds.length === 0
       ? []
       : db
-          .select({ id: attributes.id, name: attributes.name, position: attributes.position, unit: attributes.unit })
+          .select({
+            id: attributes.id,
+            name: attributes.name,
+            position: attributes.position,
+            unit: attributes.unit,
+          })
           .from(attributes)
           .where(inArray(attributes.id, measureAttributeIds)),
     complementIds.length === 0
@@ -94,7 +99,9 @@ export async function summariseConfigurations(
     ranked.sort((a, b) => a.position - b.position);
     const chosen = snapshot.complements.flatMap(({ complement_id }) => {
       const complement = chosenComplements.find((candidate) => candidate.id === complement_id);
-      return complement ? [{ label: complement.type[language], value: complement.name[language] }] : [];
+      return complement
+        ? [{ label: complement.type[language], value: complement.name[language] }]
+        : [];
     });
     return [...ranked.map(({ entry }) => entry), ...chosen];
   });

@@ -7,7 +7,8 @@ export class SafeHtml {
   }
 }
 
-export type HtmlValue = SafeHtml | string | number | null | undefined | false | readonly HtmlValue[];
+export type HtmlValue =
+  SafeHtml | string | number | null | undefined | false | readonly HtmlValue[];
 
 const entities: Record<string, string> = {
   '&': '&amp;',

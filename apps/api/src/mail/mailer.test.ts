@@ -33,16 +33,26 @@ async function documentOf(fixture: FixtureOrder) {
 
 describe('the outbox (no SMTP_URL)', () => {
   it('gets a parseable .eml with the order number and the total in Spanish format, and the .html beside it', async () => {
-    const document = await documentOf({ rows: [{ totalPvp: 123456 }], email: 'Lucia.Garcia@Example.com' });
+    const document = await documentOf({
+      rows: [{ totalPvp: 123456 }],
+      email: 'Lucia.Garcia@Example.com',
+    });
     const mailer = createMailer(env());
     expect(mailer.outboxDir).toBe(join(dataDir, 'outbox'));
     const sent = await mailer.sendOrderConfirmation(document);
     expect(sent.kind).toBe('orderConfirmation');
     const file = sent.outboxFile ?? '';
     expect(file.startsWith(join(dataDir, 'outbox'))).toBe(true);
-    expect(file).toMatch(new RegExp(`/\\d{4}-\\d{2}-\\d{2}T[\\d-]+Z-${document.orderNumber}\\.eml$`));
+    expect(file).toMatch(
+      new RegExp(`/\\d{4}-\\d{2}-\\d{2}T[\\d-]+Z-${document.orderNumber}\\.eml$`),
+    );
     const files = await readdir(join(dataDir, 'outbox'));
-    expect(files).toContain(file.split('/').pop()?.replace(/\.eml$/, '.html'));
+    expect(files).toContain(
+      file
+        .split('/')
+        .pop()
+        ?.replace(/\.eml$/, '.html'),
+    );
 
     const raw = await readFile(file);
     expect(raw.toString('latin1')).toMatch(/\r\nSubject: /);
@@ -94,7 +104,7 @@ describe('the outbox (no SMTP_URL)', () => {
     expect(html).not.toContain('<b>Reformas');
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(html).toContain('O&#39;Brien &amp; &quot;Sons&quot;');
-    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;<br>segunda línea');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;<br />segunda línea');
     const message = await simpleParser(await readFile(sent.outboxFile ?? ''));
     expect(message.html).toBe(html);
     // The plain-text part keeps the customer's text as typed.
@@ -102,7 +112,11 @@ describe('the outbox (no SMTP_URL)', () => {
   });
 
   it('sends transfer instructions to a transfer still unpaid, and the invoice with the payment received', async () => {
-    const document = await documentOf({ status: 300, paymentMethod: 'transfer', rows: [{ totalPvp: 50000 }] });
+    const document = await documentOf({
+      status: 300,
+      paymentMethod: 'transfer',
+      rows: [{ totalPvp: 50000 }],
+    });
     const mailer = createMailer(env());
     const instructions = await mailer.sendOrderConfirmation(document);
     expect(instructions.kind).toBe('transferInstructions');
@@ -173,7 +187,11 @@ function smtpSink(): Promise<{ server: Server; port: number; messages: string[] 
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      resolve({ server, port: typeof address === 'object' && address ? address.port : 0, messages });
+      resolve({
+        server,
+        port: typeof address === 'object' && address ? address.port : 0,
+        messages,
+      });
     });
   });
 }

@@ -26,7 +26,10 @@ export interface Mailer {
   /** On placing an order; a transfer not yet paid gets the transfer instructions instead. */
   sendOrderConfirmation(document: OrderDocument): Promise<SentOrderEmail>;
   /** When the money arrives, with the invoice attached if one was issued. */
-  sendPaymentReceived(document: OrderDocument, invoice?: InvoiceAttachment): Promise<SentOrderEmail>;
+  sendPaymentReceived(
+    document: OrderDocument,
+    invoice?: InvoiceAttachment,
+  ): Promise<SentOrderEmail>;
   /** Where messages are written without SMTP_URL; null when they go to the server. */
   readonly outboxDir: string | null;
   close(): void;
@@ -103,7 +106,9 @@ export function createMailer(env: MailerEnv): Mailer {
       attachments: invoice
         ? [
             {
-              filename: translate(document.language, 'mail.invoice.fileName', { number: invoice.number }),
+              filename: translate(document.language, 'mail.invoice.fileName', {
+                number: invoice.number,
+              }),
               content: invoice.pdf,
               contentType: 'application/pdf',
             },
@@ -117,11 +122,16 @@ export function createMailer(env: MailerEnv): Mailer {
     }
     const info = await stream.sendMail(message);
     // `buffer: true` makes it a Buffer; the type also allows the streaming form.
-    if (!Buffer.isBuffer(info.message)) throw new Error('The stream transport did not buffer the message');
+    if (!Buffer.isBuffer(info.message))
+      throw new Error('The stream transport did not buffer the message');
     const directory = outboxDir ?? join(env.DATA_DIR, 'outbox');
     await mkdir(directory, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const eml = await writeNew(directory, `${stamp}-${fileSafe(document.orderNumber)}`, info.message);
+    const eml = await writeNew(
+      directory,
+      `${stamp}-${fileSafe(document.orderNumber)}`,
+      info.message,
+    );
     await writeFile(eml.replace(/\.eml$/, '.html'), email.html);
     return { kind, messageId: info.messageId, outboxFile: eml };
   }

@@ -59,15 +59,23 @@ export async function readOrderLines(
     .leftJoin(products, eq(products.id, cartRows.productId))
     .leftJoin(
       productTranslations,
-      and(eq(productTranslations.productId, cartRows.productId), eq(productTranslations.language, scope.language)),
+      and(
+        eq(productTranslations.productId, cartRows.productId),
+        eq(productTranslations.language, scope.language),
+      ),
     )
     .leftJoin(installationBookings, eq(installationBookings.cartRowId, cartRows.id))
-    .leftJoin(installationCities, eq(installationCities.id, installationBookings.installationCityId))
+    .leftJoin(
+      installationCities,
+      eq(installationCities.id, installationBookings.installationCityId),
+    )
     .where(eq(cartRows.cartId, scope.cartId))
     .orderBy(asc(cartRows.position), asc(cartRows.id), asc(installationBookings.id));
 
   // A row has at most one booking; should a second appear, the first one booked counts.
-  const distinct = rows.filter((row, index) => rows.findIndex((other) => other.id === row.id) === index);
+  const distinct = rows.filter(
+    (row, index) => rows.findIndex((other) => other.id === row.id) === index,
+  );
   const summaries = await summariseConfigurations(
     db,
     scope.language,
@@ -81,7 +89,9 @@ export async function readOrderLines(
       kind: isInstallation ? 'installation' : 'product',
       name:
         row.productName ??
-        (isInstallation ? translate(scope.language, 'mail.lines.installationReservation') : row.finalRef),
+        (isInstallation
+          ? translate(scope.language, 'mail.lines.installationReservation')
+          : row.finalRef),
       ref: row.finalRef || row.productRef || '',
       configuration: summaries[index] ?? [],
       quantity: row.quantity,
@@ -113,7 +123,11 @@ function slowestPromise(scope: LinesScope, promises: (DeliveryDays | null)[]): s
     max: Math.max(...known.map((d) => d.max)),
   };
   const window = deliveryWindow(scope.store, scope.placedAt, days);
-  return translate(scope.language, 'domain.delivery.range', formatDeliveryWindow(window, scope.language));
+  return translate(
+    scope.language,
+    'domain.delivery.range',
+    formatDeliveryWindow(window, scope.language),
+  );
 }
 
 interface BookingColumns {

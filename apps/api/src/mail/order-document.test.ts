@@ -8,7 +8,10 @@ import { insertOrder } from './order-fixture.ts';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 const merchant = merchantDetailsFromEnv(
-  parseEnv({ BANK_TRANSFER_IBAN: 'ES91 2100 0418 4502 0005 1332', BANK_TRANSFER_BIC: 'CAIXESBBXXX' }),
+  parseEnv({
+    BANK_TRANSFER_IBAN: 'ES91 2100 0418 4502 0005 1332',
+    BANK_TRANSFER_BIC: 'CAIXESBBXXX',
+  }),
 );
 beforeAll(async () => {
   database = await openTestDatabase({ seed: true });
@@ -19,7 +22,11 @@ describe('readOrderDocument', () => {
   it('gives the lines with their configuration, installation and the amounts', async () => {
     const order = await insertOrder(database.db, {
       rows: [
-        { totalPvp: 60000, quantity: 1, installation: { reservationAmount: 2420, installerPayment: 12580 } },
+        {
+          totalPvp: 60000,
+          quantity: 1,
+          installation: { reservationAmount: 2420, installerPayment: 12580 },
+        },
         { productRef: 'AQN-KALA-CM', totalPvp: 46900, quantity: 2 },
       ],
       shippingCost: 1815,
@@ -45,7 +52,12 @@ describe('readOrderDocument', () => {
     expect(document.subtotal).toBe(89434);
     expect(document.vat).toBe(108215 - 89434);
     const [first, second] = document.lines;
-    expect(first).toMatchObject({ kind: 'product', quantity: 1, amount: 60000, madeToMeasure: true });
+    expect(first).toMatchObject({
+      kind: 'product',
+      quantity: 1,
+      amount: 60000,
+      madeToMeasure: true,
+    });
     expect(first?.name).toMatch(/Kala/);
     expect(first?.configuration.length).toBeGreaterThanOrEqual(2);
     expect(first?.configuration).toContainEqual(expect.objectContaining({ value: '95 cm' }));

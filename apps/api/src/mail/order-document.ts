@@ -112,9 +112,11 @@ export async function readOrderDocument(
     .where(eq(orders.id, orderId));
   if (!row) return null;
   const { order, store } = row;
-  if (!isStoreCode(order.storeCode)) throw new Error(`Order ${orderId} has unknown store ${order.storeCode}`);
+  if (!isStoreCode(order.storeCode))
+    throw new Error(`Order ${orderId} has unknown store ${order.storeCode}`);
   const paymentMethod = paymentMethodIds.find((id) => id === order.paymentMethod);
-  if (!paymentMethod) throw new Error(`Order ${orderId} has unknown payment method ${order.paymentMethod}`);
+  if (!paymentMethod)
+    throw new Error(`Order ${orderId} has unknown payment method ${order.paymentMethod}`);
 
   const { lines, deliveryPromise } = await readOrderLines(db, {
     cartId: order.cartId,
@@ -135,7 +137,12 @@ export async function readOrderDocument(
     orderNumber: order.number,
     placedAt: order.placedAt,
     status: order.status,
-    customer: { name: order.name, surnames: order.surnames, email: order.email, phone: order.phone },
+    customer: {
+      name: order.name,
+      surnames: order.surnames,
+      email: order.email,
+      phone: order.phone,
+    },
     shippingAddress: {
       address: order.shippingAddress,
       number: order.shippingNumber,
@@ -166,7 +173,10 @@ export async function readOrderDocument(
     vat,
     vatRate: rate,
     shippingCost: order.shippingCost,
-    coupon: order.couponCode && order.discount > 0 ? { code: order.couponCode, discount: order.discount } : null,
+    coupon:
+      order.couponCode && order.discount > 0
+        ? { code: order.couponCode, discount: order.discount }
+        : null,
     paypalCommission: order.paypalCommission,
     total: order.total,
     observations: order.observations,

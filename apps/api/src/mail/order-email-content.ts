@@ -65,8 +65,16 @@ const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
   fr: new Intl.DateTimeFormat(localeTags.fr, { dateStyle: 'long', timeZone: shopTimeZone }),
 };
 const dateTimeFormats: Record<Locale, Intl.DateTimeFormat> = {
-  es: new Intl.DateTimeFormat(localeTags.es, { dateStyle: 'long', timeStyle: 'short', timeZone: shopTimeZone }),
-  fr: new Intl.DateTimeFormat(localeTags.fr, { dateStyle: 'long', timeStyle: 'short', timeZone: shopTimeZone }),
+  es: new Intl.DateTimeFormat(localeTags.es, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: shopTimeZone,
+  }),
+  fr: new Intl.DateTimeFormat(localeTags.fr, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: shopTimeZone,
+  }),
 };
 
 export function formatOrderDate(date: Date, language: Locale): string {
@@ -95,9 +103,12 @@ function countryName(country: string, language: Locale): string {
 /** 'Calle Mayor, 5, 2º B', '28013 Madrid (Toledo)', 'España' — blank parts left out. */
 export function addressLines(address: PostalAddress, language: Locale): string[] {
   const street = [address.address, address.number, address.flat].filter(Boolean).join(', ');
-  const province = address.province && address.province !== address.city ? ` (${address.province})` : '';
+  const province =
+    address.province && address.province !== address.city ? ` (${address.province})` : '';
   const town = `${[address.postalCode, address.city].filter(Boolean).join(' ')}${province}`;
-  return [street, town, countryName(address.country, language)].filter((part) => part.trim() !== '');
+  return [street, town, countryName(address.country, language)].filter(
+    (part) => part.trim() !== '',
+  );
 }
 
 export function taxIdLabel(document: OrderDocument): string {
@@ -117,7 +128,9 @@ export function lineDetails(line: OrderDocumentLine, language: Locale): string[]
   if (line.madeToMeasure) details.push(t('mail.lines.madeToMeasure'));
   const installation = line.installation;
   if (installation) {
-    const distance = t(installation.distance === 520 ? 'mail.lines.distance520' : 'mail.lines.distance500');
+    const distance = t(
+      installation.distance === 520 ? 'mail.lines.distance520' : 'mail.lines.distance500',
+    );
     details.push(t('mail.lines.installationCity', { city: installation.city, distance }));
     if (installation.disassembly) details.push(t('mail.lines.disassembly'));
     if (installation.preMeasurement) details.push(t('mail.lines.preMeasurement'));
@@ -138,7 +151,8 @@ export function totalRows(document: OrderDocument, t: Translate): LabelledValue[
     { label: t('mail.totals.items'), value: money(document.itemsTotal) },
     {
       label: t('mail.totals.shipping'),
-      value: document.shippingCost === 0 ? t('mail.totals.freeShipping') : money(document.shippingCost),
+      value:
+        document.shippingCost === 0 ? t('mail.totals.freeShipping') : money(document.shippingCost),
     },
   ];
   if (document.coupon) {
@@ -190,7 +204,10 @@ export function orderEmailContent(
       { label: t('mail.order.number'), value: number },
       { label: t('mail.order.date'), value: formatOrderDate(document.placedAt, language) },
       { label: t('mail.order.status'), value: t(orderStatusMessageKey(document.status)) },
-      { label: t('mail.order.paymentMethod'), value: t(paymentMethodMessageKey(document.paymentMethod)) },
+      {
+        label: t('mail.order.paymentMethod'),
+        value: t(paymentMethodMessageKey(document.paymentMethod)),
+      },
     ],
     linesTitle: t('mail.lines.title'),
     columns: {
@@ -233,12 +250,17 @@ export function orderEmailContent(
               ...(transfer.bic ? [{ label: t('mail.transfer.bic'), value: transfer.bic }] : []),
               { label: t('mail.transfer.amount'), value: money(transfer.amount) },
               { label: t('mail.transfer.concept'), value: transfer.concept },
-              { label: t('mail.transfer.deadline'), value: formatOrderDateTime(transfer.deadline, language) },
+              {
+                label: t('mail.transfer.deadline'),
+                value: formatOrderDateTime(transfer.deadline, language),
+              },
             ],
             note: t('mail.transfer.note'),
           }
         : null,
-    delivery: document.deliveryPromise ? { label: t('mail.delivery'), value: document.deliveryPromise } : null,
+    delivery: document.deliveryPromise
+      ? { label: t('mail.delivery'), value: document.deliveryPromise }
+      : null,
     observations: document.observations.trim()
       ? { label: t('mail.observations'), value: document.observations }
       : null,

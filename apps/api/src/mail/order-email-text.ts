@@ -19,7 +19,9 @@ export function renderOrderEmailText(content: OrderEmailContent): string {
     content.greeting,
     '',
     content.intro,
-    ...(transfer ? [...title(transfer.title), ...pairs(transfer.rows, content.colon), '', transfer.note] : []),
+    ...(transfer
+      ? [...title(transfer.title), ...pairs(transfer.rows, content.colon), '', transfer.note]
+      : []),
     ...title(content.summaryTitle),
     ...pairs(content.summary, content.colon),
     ...title(content.linesTitle),
@@ -33,7 +35,9 @@ export function renderOrderEmailText(content: OrderEmailContent): string {
     content.vatNote,
     ...(content.delivery ? [...title(content.delivery.label), content.delivery.value] : []),
     ...content.addresses.flatMap((address) => [...title(address.title), ...address.lines]),
-    ...(content.observations ? [...title(content.observations.label), content.observations.value] : []),
+    ...(content.observations
+      ? [...title(content.observations.label), content.observations.value]
+      : []),
     '',
     content.statusLink.text,
     '',

@@ -53,7 +53,10 @@ export async function insertOrder(db: Db, fixture: FixtureOrder = {}) {
   const language = store === 'FRSM' ? 'fr' : 'es';
   const spain = store === 'ESSM';
   const rows = fixture.rows ?? [{ totalPvp: 46900 }];
-  const [cart] = await db.insert(carts).values({ storeCode: store, language }).returning({ id: carts.id });
+  const [cart] = await db
+    .insert(carts)
+    .values({ storeCode: store, language })
+    .returning({ id: carts.id });
   if (!cart) throw new Error('cart not inserted');
   for (const [position, row] of rows.entries()) {
     const configured = await configurationOf(db, row.productRef ?? 'AQN-KALA-CM');
@@ -75,7 +78,8 @@ export async function insertOrder(db: Db, fixture: FixtureOrder = {}) {
   }
   const itemsTotal = rows.reduce((sum, row) => sum + row.totalPvp, 0);
   const discount = fixture.coupon?.discount ?? 0;
-  const total = itemsTotal - discount + (fixture.shippingCost ?? 0) + (fixture.paypalCommission ?? 0);
+  const total =
+    itemsTotal - discount + (fixture.shippingCost ?? 0) + (fixture.paypalCommission ?? 0);
   sequence += 1;
   const [order] = await db
     .insert(orders)
@@ -125,7 +129,10 @@ export async function insertOrder(db: Db, fixture: FixtureOrder = {}) {
 
 /** The product's first select option, first measure (95 cm) and first complement. */
 async function configurationOf(db: Db, ref: string) {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.ref, ref));
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.ref, ref));
   if (!product) throw new Error(`no seeded product ${ref}`);
   const groups = await db
     .select({
@@ -135,7 +142,10 @@ async function configurationOf(db: Db, ref: string) {
     })
     .from(productAttributes)
     .innerJoin(attributes, eq(attributes.id, productAttributes.attributeId))
-    .leftJoin(productAttributeOptions, eq(productAttributeOptions.productAttributeId, productAttributes.id))
+    .leftJoin(
+      productAttributeOptions,
+      eq(productAttributeOptions.productAttributeId, productAttributes.id),
+    )
     .where(eq(productAttributes.productId, product.id))
     .orderBy(asc(productAttributes.position), asc(productAttributeOptions.position));
   const option = groups.find((group) => group.fieldType !== 'measure' && group.optionId !== null);

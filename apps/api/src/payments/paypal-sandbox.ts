@@ -1,13 +1,11 @@
-import { formatMoney } from '@shop/domain';
 import { z } from 'zod';
 import { centsOfPaypalAmount } from './paypal-client.ts';
 import {
-  formError,
-  html,
-  renderSandboxPage,
-  sandboxLanguage,
-  type SandboxLanguage,
-} from './sandbox-page.ts';
+  approvalMessagePage,
+  approvalPage,
+  paypalSandboxBuyers,
+  unknownAccountMessage,
+} from './paypal-sandbox-pages.ts';
 import {
   randomCode,
   randomToken,
@@ -17,42 +15,10 @@ import {
   type SandboxExchange,
 } from './sandbox-server.ts';
 
-/** Buyer accounts of the sandbox (any password): how each one's capture goes. */
-export const paypalSandboxBuyers = {
-  'buyer@example.com': 'completes',
-  'declined@example.com': 'declined',
-  'timeout@example.com': 'no_answer',
-} as const;
-type Behaviour = (typeof paypalSandboxBuyers)[keyof typeof paypalSandboxBuyers];
+export { paypalSandboxBuyers };
 
-const texts = {
-  es: {
-    title: 'Paga con PayPal',
-    amount: 'Importe',
-    email: 'Correo electrónico',
-    password: 'Contraseña',
-    submit: 'Iniciar sesión y aprobar el pago',
-    cancel: 'Cancelar y volver a la tienda',
-    hint: 'Cuentas de prueba (cualquier contraseña): buyer@example.com paga; declined@example.com se rechaza al cobrar; timeout@example.com no obtiene respuesta al cobrar.',
-    unknownAccount: 'Usa una de las cuentas de prueba indicadas.',
-    closed: 'Este pedido de PayPal ya no espera tu aprobación.',
-    notFound: 'Pedido de PayPal no encontrado.',
-    approved: 'Pago aprobado. Ya puedes volver a la tienda.',
-  },
-  fr: {
-    title: 'Payer avec PayPal',
-    amount: 'Montant',
-    email: 'Adresse e-mail',
-    password: 'Mot de passe',
-    submit: 'Se connecter et approuver le paiement',
-    cancel: 'Annuler et revenir à la boutique',
-    hint: 'Comptes de test (n’importe quel mot de passe) : buyer@example.com paie ; declined@example.com est refusé à l’encaissement ; timeout@example.com ne reçoit jamais de réponse à l’encaissement.',
-    unknownAccount: 'Utilisez un des comptes de test indiqués.',
-    closed: 'Cette commande PayPal n’attend plus votre approbation.',
-    notFound: 'Commande PayPal introuvable.',
-    approved: 'Paiement approuvé. Vous pouvez revenir à la boutique.',
-  },
-} satisfies Record<SandboxLanguage, Record<string, string>>;
+/** How each sandbox buyer's capture goes. */
+type Behaviour = (typeof paypalSandboxBuyers)[keyof typeof paypalSandboxBuyers];
 
 const PurchaseUnit = z.object({
   reference_id: z.string().max(256).optional(),
@@ -270,65 +236,36 @@ export async function startPayPalSandbox({
       return { status: 201, body: representation(order) };
     });
 
-  const approvalPage = (
-    exchange: SandboxExchange,
-    order: SandboxOrder | undefined,
-    status = 200,
-    error: string | null = null,
-  ) => {
-    const language = sandboxLanguage(order?.context.locale);
-    const t = texts[language];
-    if (!order || (order.status !== 'PAYER_ACTION_REQUIRED' && order.status !== 'CREATED'))
-      return exchange.sendHtml(
-        order ? 409 : 404,
-        renderSandboxPage({
-          language,
-          provider: 'PayPal',
-          title: t.title,
-          content: html`<p>${order ? t.closed : t.notFound}</p>`,
-        }),
-      );
-    const total = order.units.reduce(
+  const awaitingApproval = (order: SandboxOrder) =>
+    order.status === 'PAYER_ACTION_REQUIRED' || order.status === 'CREATED';
+
+  const approvalView = (order: SandboxOrder) => ({
+    orderId: order.id,
+    total: order.units.reduce(
       (sum, unit) => sum + (centsOfPaypalAmount(unit.amount.value) ?? 0),
       0,
-    );
-    const cancelUrl = order.context.cancel_url;
+    ),
+    locale: order.context.locale,
+    cancelUrl: order.context.cancel_url,
+  });
+
+  const showApproval = (exchange: SandboxExchange, order: SandboxOrder | undefined) => {
+    if (order && awaitingApproval(order))
+      return exchange.sendHtml(200, approvalPage(approvalView(order)));
     exchange.sendHtml(
-      status,
-      renderSandboxPage({
-        language,
-        provider: 'PayPal',
-        title: t.title,
-        content: html`<p>${t.amount}: <strong>${formatMoney(total, language)}</strong></p>
-          ${formError('login-error', error)}
-          <form
-            method="post"
-            action="/checkoutnow?token=${order.id}"
-            ${error ? html` aria-describedby="login-error"` : ''}
-          >
-            <label for="email">${t.email}</label>
-            <input type="email" id="email" name="email" autocomplete="username" required />
-            <label for="password">${t.password}</label>
-            <input type="password" id="password" name="password" autocomplete="current-password" />
-            <p class="hint">${t.hint}</p>
-            <button type="submit">${t.submit}</button>
-          </form>
-          ${cancelUrl ? html`<p><a href="${withQuery(cancelUrl, { token: order.id })}">${t.cancel}</a></p>` : ''}`,
-      }),
+      order ? 409 : 404,
+      approvalMessagePage(order?.context.locale, order ? 'closed' : 'notFound'),
     );
   };
 
   const approve = (exchange: SandboxExchange, order: SandboxOrder | undefined) => {
-    if (!order || (order.status !== 'PAYER_ACTION_REQUIRED' && order.status !== 'CREATED'))
-      return approvalPage(exchange, order);
+    if (!order || !awaitingApproval(order)) return showApproval(exchange, order);
     const email = (exchange.form().get('email') ?? '').trim().toLowerCase();
     const behaviour = (paypalSandboxBuyers as Record<string, Behaviour>)[email];
     if (!behaviour)
-      return approvalPage(
-        exchange,
-        order,
+      return exchange.sendHtml(
         422,
-        texts[sandboxLanguage(order.context.locale)].unknownAccount,
+        approvalPage(approvalView(order), unknownAccountMessage(order.context.locale)),
       );
     order.status = 'APPROVED';
     order.payer = { email, payerId: randomCode(13), behaviour };
@@ -337,16 +274,7 @@ export async function startPayPalSandbox({
       return exchange.redirect(
         withQuery(returnUrl, { token: order.id, PayerID: order.payer.payerId }),
       );
-    const language = sandboxLanguage(order.context.locale);
-    exchange.sendHtml(
-      200,
-      renderSandboxPage({
-        language,
-        provider: 'PayPal',
-        title: texts[language].title,
-        content: html`<p>${texts[language].approved}</p>`,
-      }),
-    );
+    exchange.sendHtml(200, approvalMessagePage(order.context.locale, 'approved'));
   };
 
   const authorized = (exchange: SandboxExchange) => {
@@ -362,7 +290,7 @@ export async function startPayPalSandbox({
         const order = orders.get(exchange.url.searchParams.get('token') ?? '');
         return exchange.method === 'POST'
           ? approve(exchange, order)
-          : approvalPage(exchange, order);
+          : showApproval(exchange, order);
       }
       if (exchange.method === 'POST' && path === '/v1/oauth2/token') return issueToken(exchange);
       if (!authorized(exchange))

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One request to a sandbox, with the few ways it can be answered. */
@@ -47,7 +52,7 @@ export async function startSandboxServer(
 ): Promise<RunningSandbox & { origin: string }> {
   const host = '127.0.0.1';
   let origin = '';
-  const server = createServer(async (request, response) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
@@ -77,12 +82,15 @@ export async function startSandboxServer(
       redirect: (location) => send(response, 303, { location }),
       hold: () => {},
     };
-    try {
-      await handle(exchange);
-    } catch {
-      if (!response.headersSent)
+    await handle(exchange);
+  };
+  const server = createServer((request, response) => {
+    // A client gone mid-request, or a handler bug, must never take the api down with it.
+    answer(request, response).catch(() => {
+      if (response.headersSent) response.destroy();
+      else
         send(response, 500, { 'content-type': 'application/json' }, '{"message":"sandbox error"}');
-    }
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

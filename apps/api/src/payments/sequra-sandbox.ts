@@ -24,7 +24,7 @@ const texts = {
     title: 'Financia tu compra con seQura',
     sp1: 'Divide tu pago en 3 partes, sin intereses.',
     pp3: 'Paga a plazos cómodos.',
-    amount: 'Importe',
+    amount: 'Importe:',
     months: 'Número de meses',
     monthsOption: 'meses',
     hint: 'Simula la decisión de seQura sobre la financiación.',
@@ -38,7 +38,7 @@ const texts = {
     title: 'Financez votre achat avec seQura',
     sp1: 'Payez en 3 fois sans frais.',
     pp3: 'Payez en plusieurs mensualités.',
-    amount: 'Montant',
+    amount: 'Montant :',
     months: 'Nombre de mois',
     monthsOption: 'mois',
     hint: 'Simulez la décision de seQura sur le financement.',
@@ -197,7 +197,7 @@ export async function startSequraSandbox({
         provider: 'seQura',
         title: t.title,
         content: html`<p>${product === 'pp3' ? t.pp3 : t.sp1}</p>
-          <p>${t.amount}: <strong>${formatMoney(total, language)}</strong></p>
+          <p>${t.amount} <strong>${formatMoney(total, language)}</strong></p>
           ${formError('sequra-error', error)}
           <form
             method="post"

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storeCodes, type StoreCode } from '../edition.ts';
 import { validatePaymentMethod } from '../payment-methods.ts';
+import { normalizeOrderNumber } from '../order-number.ts';
 import {
   acceptedField,
   domainIssue,
@@ -30,7 +31,8 @@ export const newsletterSubscription = z.object({
 
 export const orderLookupForm = z.object({
   email: emailField,
-  order_number: requiredText('required.order_number'),
+  // Customers copy numbers with spaces or in lower case: 'es 1234 5678' is ES12345678.
+  order_number: requiredText('required.order_number').transform(normalizeOrderNumber),
 });
 
 /** Checkout contact step; a password, when given, opens an account with the order. */

@@ -4,7 +4,12 @@ import { vatIncludedBreakdown, vatRate, withServiceTax } from './index.ts';
 describe('vatIncludedBreakdown', () => {
   it('takes 21 % VAT out of a VAT-inclusive amount', () => {
     expect(vatRate).toBe(0.21);
-    expect(vatIncludedBreakdown(12100)).toEqual({ net: 10000, vat: 2100, gross: 12100, rate: 0.21 });
+    expect(vatIncludedBreakdown(12100)).toEqual({
+      net: 10000,
+      vat: 2100,
+      gross: 12100,
+      rate: 0.21,
+    });
   });
 
   it('rounds the base half-up and lets the tax take the rest, so they add up to the amount', () => {

@@ -4,8 +4,7 @@
  * reader and this is the one place that lets the owner or an admin in.
  */
 export type InvoiceReader =
-  | { kind: 'guest'; email: string }
-  | { kind: 'user'; userId: number; admin: boolean };
+  { kind: 'guest'; email: string } | { kind: 'user'; userId: number; admin: boolean };
 
 export interface OrderOwnership {
   email: string;

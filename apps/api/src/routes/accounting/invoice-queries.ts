@@ -7,7 +7,12 @@ import { counted, inWindow, totalCount } from '../../lists/page-window.ts';
 import type { PageWindow } from '../../lists/paged-list.ts';
 import type { InvoiceSummary } from './invoice-contract.ts';
 
-const ownership = { id: orders.id, number: orders.number, email: orders.email, userId: orders.userId };
+const ownership = {
+  id: orders.id,
+  number: orders.number,
+  email: orders.email,
+  userId: orders.userId,
+};
 
 /** The order of a number in a store, with what proves who owns it. */
 export async function findOrderByNumber(db: Db, store: StoreCode, orderNumber: string) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { cartRows, installationBookings, products } from '@shop/db';
+import { cartRows, carts, installationBookings, products } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../contracts/cart.ts';
 import { openTestApp } from '../../testing/test-app.ts';
@@ -145,6 +145,24 @@ describe('cart-rows', () => {
     expect(added.json().professional_discount).toBe(0);
   });
 
+  it('prices a professional cart at professional prices and shows the discount', async () => {
+    // Only accounts will make professional carts; until then one is made in the database.
+    const cart = await client.newCart();
+    await testApp.db.update(carts).set({ customerType: 'P' }).where(eq(carts.id, cart.id));
+    const request = { ...kala.configuration, quantity: 2 };
+    const body: Cart = (
+      await client.addRow({ ...request, cart: cart.id, product_id: kala.productId })
+    ).json();
+    const client_ = (await priceConfiguration(kala.productId, request)).json();
+    const professional = (
+      await priceConfiguration(kala.productId, request, 'store=ESSM&user_type=P')
+    ).json();
+    expect(body.customer_type).toBe('P');
+    expect(body.rows[0]?.total_pvp).toBe(professional.prices.total);
+    expect(body.professional_discount).toBe(client_.prices.total - professional.prices.total);
+    expect(body.professional_discount).toBeGreaterThan(0);
+  });
+
   it('refuses a quantity outside 1..999 and changes nothing', async () => {
     const cart = await client.newCart();
     for (const quantity of [0, -1, 1000, 1.5, 'two']) {
@@ -167,7 +185,9 @@ describe('cart-rows', () => {
   it('refuses more than the stock, counting what the cart holds', async () => {
     await testApp.db.update(products).set({ stockQuantity: 3 }).where(eq(products.id, grabBarId));
     const cart = await client.newCart();
-    expect((await client.addRow({ cart: cart.id, product_id: grabBarId, quantity: 2 })).statusCode).toBe(201);
+    expect(
+      (await client.addRow({ cart: cart.id, product_id: grabBarId, quantity: 2 })).statusCode,
+    ).toBe(201);
     const over = await client.addRow({ cart: cart.id, product_id: grabBarId, quantity: 2 });
     expect(over.statusCode).toBe(400);
     expect(over.json()).toEqual({ non_field_errors: ['Articulo fuera de stock.'] });
@@ -185,14 +205,20 @@ describe('cart-rows', () => {
     expect(fits.statusCode).toBe(200);
     expect(fits.json().size).toBe(3);
     // Made to measure is cut per order: its stock figure is no limit.
-    await testApp.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, kala.productId));
+    await testApp.db
+      .update(products)
+      .set({ stockQuantity: 0 })
+      .where(eq(products.id, kala.productId));
     const screen = await client.addRow({
       ...kala.configuration,
       cart: cart.id,
       product_id: kala.productId,
     });
     expect(screen.statusCode).toBe(201);
-    await testApp.db.update(products).set({ stockQuantity: 999 }).where(eq(products.id, kala.productId));
+    await testApp.db
+      .update(products)
+      .set({ stockQuantity: 999 })
+      .where(eq(products.id, kala.productId));
   });
 
   it('refuses installation in France and a product the store does not sell', async () => {
@@ -203,7 +229,12 @@ describe('cart-rows', () => {
         ...french.configuration,
         cart: cart.id,
         product_id: french.productId,
-        installation: { disassembly: false, pre_measurement: false, city_id: kala.madrid?.id, distance: 500 },
+        installation: {
+          disassembly: false,
+          pre_measurement: false,
+          city_id: kala.madrid?.id,
+          distance: 500,
+        },
         postal_code: '75001',
       },
       'store=FRSM',
@@ -222,7 +253,12 @@ describe('cart-rows', () => {
       ...kala.configuration,
       cart: spanish.id,
       product_id: kala.productId,
-      installation: { disassembly: false, pre_measurement: false, city_id: kala.madrid?.id, distance: 500 },
+      installation: {
+        disassembly: false,
+        pre_measurement: false,
+        city_id: kala.madrid?.id,
+        distance: 500,
+      },
     });
     expect(noPostalCode.json()).toEqual({
       postal_code: ['Indica el código postal donde se instalará'],

@@ -56,7 +56,12 @@ describe('carts', () => {
     ];
     for (const [id, query, detail] of cases) {
       for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-        const response = await client.call(method, `carts/${id}/`, query, method === 'PUT' ? {} : undefined);
+        const response = await client.call(
+          method,
+          `carts/${id}/`,
+          query,
+          method === 'PUT' ? {} : undefined,
+        );
         expect(response.statusCode, `${method} ${id} ${query}`).toBe(404);
         expect(response.json()).toEqual({ detail });
       }
@@ -70,7 +75,9 @@ describe('carts', () => {
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe('');
     expect((await client.call('GET', `carts/${cart.id}/`, 'store=ESSM')).statusCode).toBe(404);
-    expect(await testApp.db.select().from(cartRows).where(eq(cartRows.cartId, cart.id))).toEqual([]);
+    expect(await testApp.db.select().from(cartRows).where(eq(cartRows.cartId, cart.id))).toEqual(
+      [],
+    );
 
     const placed = await client.newCart();
     await placeOrderFor(testApp, placed.id, { number: 'ESSM-DEL-1', email: 'ana@example.com' });
@@ -115,9 +122,21 @@ describe('carts', () => {
     expect(found.statusCode).toBe(200);
     expect(found.json()).toMatchObject({ id: cart.id, order_number: 'ESSM-2025-000123', size: 2 });
     for (const [body, query, detail] of [
-      [{ order_number: 'ESSM-2025-000123', email: 'other@example.com' }, 'store=ESSM', 'Pedido no encontrado'],
-      [{ order_number: 'ESSM-2025-999999', email: 'ana@example.com' }, 'store=ESSM', 'Pedido no encontrado'],
-      [{ order_number: 'ESSM-2025-000123', email: 'ana@example.com' }, 'store=FRSM', 'Commande introuvable'],
+      [
+        { order_number: 'ESSM-2025-000123', email: 'other@example.com' },
+        'store=ESSM',
+        'Pedido no encontrado',
+      ],
+      [
+        { order_number: 'ESSM-2025-999999', email: 'ana@example.com' },
+        'store=ESSM',
+        'Pedido no encontrado',
+      ],
+      [
+        { order_number: 'ESSM-2025-000123', email: 'ana@example.com' },
+        'store=FRSM',
+        'Commande introuvable',
+      ],
     ] as const) {
       const response = await lookup(body, query);
       expect(response.statusCode).toBe(404);
@@ -125,6 +144,10 @@ describe('carts', () => {
     }
     expect((await lookup({ email: 'ana@example.com' })).json()).toEqual({
       order_number: ['Este campo es obligatorio.'],
+    });
+    expect((await lookup({ order_number: ' ', email: 'ana@' })).json()).toEqual({
+      order_number: ['Número de pedido requerido'],
+      email: ['El correo electrónico debe ser válido'],
     });
   });
 
@@ -150,7 +173,12 @@ describe('carts', () => {
       ...kala.configuration,
       cart: cart.id,
       product_id: kala.productId,
-      installation: { disassembly: true, pre_measurement: false, city_id: kala.madrid?.id, distance: 500 },
+      installation: {
+        disassembly: true,
+        pre_measurement: false,
+        city_id: kala.madrid?.id,
+        distance: 500,
+      },
       postal_code: '28001',
     });
     await client.addRow({ cart: cart.id, product_id: cleanerId });
@@ -168,7 +196,10 @@ describe('carts', () => {
       expect.arrayContaining([
         { label: expect.any(String), value: '95 cm' },
         { label: expect.any(String), value: '195 cm' },
-        { label: 'Perfiles y accesorios', value: expect.stringMatching(/^Perfil compensador de 2 cm \(.+\)$/) },
+        {
+          label: 'Perfiles y accesorios',
+          value: expect.stringMatching(/^Perfil compensador de 2 cm \(.+\)$/),
+        },
       ]),
     );
     expect(screen?.installation_summary).toEqual(
@@ -189,7 +220,10 @@ describe('carts', () => {
     expect(french[0]?.installation_summary[0]).toEqual({ label: 'Installation', value: 'Madrid' });
     expect(french[0]?.configuration_summary).toEqual(
       expect.arrayContaining([
-        { label: 'Profilés et accessoires', value: expect.stringMatching(/^Profilé de compensation/) },
+        {
+          label: 'Profilés et accessoires',
+          value: expect.stringMatching(/^Profilé de compensation/),
+        },
       ]),
     );
   });
@@ -218,17 +252,31 @@ describe('carts', () => {
     expect(again.changed_rows).toEqual([]);
 
     await testApp.db.update(products).set({ stockQuantity: 1 }).where(eq(products.id, cleanerId));
-    await testApp.db.update(products).set({ isActive: false }).where(eq(products.id, kala.productId));
     await testApp.db
-      .insert(cartRows)
-      .values({ cartId: cart.id, productId: kala.productId, quantity: 1, unitPvp: 100, totalPvp: 100, configuration: {} });
+      .update(products)
+      .set({ isActive: false })
+      .where(eq(products.id, kala.productId));
+    await testApp.db.insert(cartRows).values({
+      cartId: cart.id,
+      productId: kala.productId,
+      quantity: 1,
+      unitPvp: 100,
+      totalPvp: 100,
+      configuration: {},
+    });
     const short = (await client.call('GET', `carts/${cart.id}/`, 'store=ESSM&check=true')).json();
     expect(short.unavailable_rows).toEqual([
       { id: expect.any(Number), detail: 'Este producto no está disponible en esta tienda' },
       { id: row?.id, detail: 'Articulo fuera de stock.' },
     ]);
-    await testApp.db.update(products).set({ stockQuantity: 500, isActive: true }).where(eq(products.id, cleanerId));
-    await testApp.db.update(products).set({ isActive: true }).where(eq(products.id, kala.productId));
+    await testApp.db
+      .update(products)
+      .set({ stockQuantity: 500, isActive: true })
+      .where(eq(products.id, cleanerId));
+    await testApp.db
+      .update(products)
+      .set({ isActive: true })
+      .where(eq(products.id, kala.productId));
   });
 
   it('lists the sub-orders of the cart’s order and nobody else’s', async () => {
@@ -241,11 +289,25 @@ describe('carts', () => {
       previous: null,
       results: [],
     });
-    const orderId = await placeOrderFor(testApp, cart.id, { number: 'ESSM-SUB-1', email: 'a@b.es' });
-    const [brand] = await testApp.db.select({ id: brands.id, name: brands.name }).from(brands).limit(1);
+    const orderId = await placeOrderFor(testApp, cart.id, {
+      number: 'ESSM-SUB-1',
+      email: 'a@b.es',
+    });
+    const [brand] = await testApp.db
+      .select({ id: brands.id, name: brands.name })
+      .from(brands)
+      .limit(1);
     const [subOrder] = await testApp.db
       .insert(subOrders)
-      .values({ cartRowId: added.rows[0]?.id ?? 0, orderId, brandId: brand?.id, status: 600, quantity: 1, carrier: 'SEUR', trackingNumber: 'X1' })
+      .values({
+        cartRowId: added.rows[0]?.id ?? 0,
+        orderId,
+        brandId: brand?.id,
+        status: 600,
+        quantity: 1,
+        carrier: 'SEUR',
+        trackingNumber: 'X1',
+      })
       .returning({ id: subOrders.id });
     const listed = (await list(`store=ESSM&cart=${cart.id}`)).json();
     expect(listed.count).toBe(1);
@@ -261,11 +323,19 @@ describe('carts', () => {
     });
     const french = (await list(`store=ESSM&language=fr&cart=${cart.id}`)).json();
     expect(french.results[0].status_label).toBe('Expédiée');
-    const one = await client.call('GET', `sub-orders/${subOrder?.id}/`, `store=ESSM&cart=${cart.id}`);
+    const one = await client.call(
+      'GET',
+      `sub-orders/${subOrder?.id}/`,
+      `store=ESSM&cart=${cart.id}`,
+    );
     expect(one.json()).toEqual(listed.results[0]);
     const other = await client.newCart();
     expect((await list(`store=ESSM&cart=${other.id}`)).json().count).toBe(0);
-    const foreign = await client.call('GET', `sub-orders/${subOrder?.id}/`, `store=ESSM&cart=${other.id}`);
+    const foreign = await client.call(
+      'GET',
+      `sub-orders/${subOrder?.id}/`,
+      `store=ESSM&cart=${other.id}`,
+    );
     expect(foreign.statusCode).toBe(404);
     expect((await list(`store=ESSM&cart=${unknownId}`)).statusCode).toBe(404);
   });
@@ -285,7 +355,12 @@ describe('carts', () => {
       ['DELETE', 'coupons/1/'],
     ];
     for (const [method, path] of adminCalls) {
-      const response = await client.call(method, path, 'store=ESSM', method === 'GET' || method === 'DELETE' ? undefined : {});
+      const response = await client.call(
+        method,
+        path,
+        'store=ESSM',
+        method === 'GET' || method === 'DELETE' ? undefined : {},
+      );
       expect(response.statusCode, `${method} ${path}`).toBe(401);
       expect(response.json()).toEqual({
         detail: 'Las credenciales de autenticación no se proveyeron.',

@@ -69,7 +69,11 @@ describe('PUT carts/{id}/ (checkout data)', () => {
     const cart = await client.newCart();
     await client.update(cart.id, spanishCheckout);
     const response = await client.update(cart.id, { name: 'Lucía' });
-    expect(response.json()).toMatchObject({ ...spanishCheckout, name: 'Lucía', billing_tax_id: '12345678Z' });
+    expect(response.json()).toMatchObject({
+      ...spanishCheckout,
+      name: 'Lucía',
+      billing_tax_id: '12345678Z',
+    });
   });
 
   it('refuses Canary Islands delivery and saves nothing of the request', async () => {
@@ -89,7 +93,9 @@ describe('PUT carts/{id}/ (checkout data)', () => {
 
   it('charges shipping to the Balearics and none to the peninsula', async () => {
     const cart = await cartWithCleaner();
-    const balearics: Cart = (await client.update(cart.id, { shipping_postal_code: '07001' })).json();
+    const balearics: Cart = (
+      await client.update(cart.id, { shipping_postal_code: '07001' })
+    ).json();
     expect(balearics.shipping).toEqual({
       postal_code: '07001',
       zone: 'balearics',
@@ -136,15 +142,22 @@ describe('PUT carts/{id}/ (checkout data)', () => {
     expect(asNie.json()).toEqual({
       billing_tax_id: ['El NIE debe empezar por X, Y o Z, seguida de 7 u 8 dígitos y una letra'],
     });
-    const nie = await client.update(cart.id, { billing_tax_id_type: 'nie', billing_tax_id: 'x1234567l' });
+    const nie = await client.update(cart.id, {
+      billing_tax_id_type: 'nie',
+      billing_tax_id: 'x1234567l',
+    });
     expect(nie.json()).toMatchObject({ billing_tax_id_type: 'nie', billing_tax_id: 'X1234567L' });
     const french = await client.update(cart.id, { billing_tax_id_type: 'cni' });
-    expect(french.json()).toEqual({ billing_tax_id_type: ['Selecciona un tipo de documento válido'] });
+    expect(french.json()).toEqual({
+      billing_tax_id_type: ['Selecciona un tipo de documento válido'],
+    });
   });
 
   it('adds PayPal’s commission when PayPal is chosen and refuses methods of the other edition', async () => {
     const cart = await cartWithCleaner();
-    const paypal: Cart = (await client.update(cart.id, { payment_method_selected: 'paypal' })).json();
+    const paypal: Cart = (
+      await client.update(cart.id, { payment_method_selected: 'paypal' })
+    ).json();
     expect(paypal.prices.paypal_commission).toBe(40);
     expect(paypal.prices.pvp_total).toBe(2020);
     const card: Cart = (await client.update(cart.id, { payment_method_selected: 'card' })).json();
@@ -157,7 +170,11 @@ describe('PUT carts/{id}/ (checkout data)', () => {
     });
 
     const frenchCart = await cartWithCleaner('store=FRSM');
-    const bizum = await client.update(frenchCart.id, { payment_method_selected: 'bizum' }, 'store=FRSM');
+    const bizum = await client.update(
+      frenchCart.id,
+      { payment_method_selected: 'bizum' },
+      'store=FRSM',
+    );
     expect(bizum.statusCode).toBe(400);
     expect(bizum.json()).toEqual({
       payment_method_selected: ['Ce moyen de paiement n’est pas disponible'],

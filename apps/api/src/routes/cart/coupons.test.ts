@@ -24,10 +24,31 @@ beforeAll(async () => {
   const [expired, , excluding] = await testApp.db
     .insert(coupons)
     .values([
-      { storeCode: 'ESSM', code: 'CADUCADO', discountType: 'amount', amount: 1000, endsAt: new Date(Date.now() - day), isPublic: true },
-      { storeCode: 'ESSM', code: 'FUTURO', discountType: 'amount', amount: 1000, startsAt: new Date(Date.now() + day), isPublic: true },
+      {
+        storeCode: 'ESSM',
+        code: 'CADUCADO',
+        discountType: 'amount',
+        amount: 1000,
+        endsAt: new Date(Date.now() - day),
+        isPublic: true,
+      },
+      {
+        storeCode: 'ESSM',
+        code: 'FUTURO',
+        discountType: 'amount',
+        amount: 1000,
+        startsAt: new Date(Date.now() + day),
+        isPublic: true,
+      },
       { storeCode: 'ESSM', code: 'SINACCESORIOS', discountType: 'percent', percent: 20 },
-      { storeCode: 'ESSM', code: 'APAGADO', discountType: 'amount', amount: 1000, isActive: false, isPublic: true },
+      {
+        storeCode: 'ESSM',
+        code: 'APAGADO',
+        discountType: 'amount',
+        amount: 1000,
+        isActive: false,
+        isPublic: true,
+      },
     ])
     .returning({ id: coupons.id });
   if (!expired || !excluding || !accessories) throw new Error('fixtures');
@@ -64,7 +85,9 @@ describe('coupons', () => {
       total_discount: discount,
       prices: { pvp: cart.cart_total, pvp_saved: discount, pvp_total: cart.cart_total - discount },
     });
-    const paypal: Cart = (await client.update(cart.id, { payment_method_selected: 'paypal' })).json();
+    const paypal: Cart = (
+      await client.update(cart.id, { payment_method_selected: 'paypal' })
+    ).json();
     expect(paypal.prices.paypal_commission).toBe(applyRate(cart.cart_total - discount, 0.02));
   });
 
@@ -104,7 +127,10 @@ describe('coupons', () => {
   it('refuses a coupon used up by other orders, but not the order that used it', async () => {
     const first = await cartWith([cleaner(6)]);
     expect((await validate(first.id, 'bienvenida5')).statusCode).toBe(200);
-    const orderId = await placeOrderFor(testApp, first.id, { number: 'ESSM-CPN-1', email: 'a@b.es' });
+    const orderId = await placeOrderFor(testApp, first.id, {
+      number: 'ESSM-CPN-1',
+      email: 'a@b.es',
+    });
     const [welcome] = await testApp.db
       .select({ id: coupons.id })
       .from(coupons)
@@ -113,7 +139,11 @@ describe('coupons', () => {
       .insert(couponRedemptions)
       .values({ couponId: welcome?.id ?? 0, orderId, slot: 1, email: 'a@b.es' });
     const placed = await client.cart(first.id);
-    expect(placed.coupon).toMatchObject({ code: 'BIENVENIDA5', total_discount: 500, message: null });
+    expect(placed.coupon).toMatchObject({
+      code: 'BIENVENIDA5',
+      total_discount: 500,
+      message: null,
+    });
 
     const second = await cartWith([cleaner(6)]);
     const response = await validate(second.id, 'BIENVENIDA5');
@@ -193,8 +223,12 @@ describe('coupons', () => {
       ends_at: null,
     });
     expect(list.count).toBe(1);
-    const french = (await client.call('GET', 'coupons/web_list/', 'store=FRSM&page_size=-1')).json();
+    const french = (
+      await client.call('GET', 'coupons/web_list/', 'store=FRSM&page_size=-1')
+    ).json();
     expect(french.results.map((coupon: { code: string }) => coupon.code)).toEqual(['ETE10']);
-    expect((await client.call('GET', 'coupons/web_list/', 'store=ESSM&page=2')).statusCode).toBe(404);
+    expect((await client.call('GET', 'coupons/web_list/', 'store=ESSM&page=2')).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -31,10 +31,7 @@ const SubOrderQuery = CartPagedQuery.partial({ cart: true });
 const SubOrderOneQuery = CartQuery.extend({ cart: z.string().max(100).optional() });
 
 /** sub-orders/ and coupons/ (SPEC section 7): guests read; writes are for admins (401). */
-export const subOrderAndCouponRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
-  app,
-  { db },
-) => {
+export const subOrderAndCouponRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db }) => {
   app.get(
     '/cart/v1/sub-orders/',
     {

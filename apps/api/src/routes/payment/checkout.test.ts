@@ -88,6 +88,21 @@ describe('paying by card through the sandbox', () => {
     expect(order.subtotal + order.vat).toBe(order.total);
     const [invoice] = await testApp.db.select().from(invoices).where(eq(invoices.orderId, order.id));
     expect(invoice?.number).toMatch(/^ESSM-\d{4}-0*1$/);
+    const lookup = await testApp.app.inject({
+      method: 'POST',
+      url: '/cart/v1/carts/retrieve_by_order_number/?store=ESSM',
+      payload: { order_number: start.order_number.toLowerCase(), email: 'ANA.GARCIA@example.com' },
+    });
+    expect(lookup.statusCode).toBe(200);
+    expect(lookup.json().order).toMatchObject({
+      number: start.order_number,
+      status: 400,
+      total: order.total,
+      subtotal: order.subtotal,
+      vat: order.vat,
+      invoice_number: invoice?.number,
+    });
+    expect(lookup.json().order.delivery_promise.text).toMatch(/\d/);
     const mails = await outbox();
     expect(mails.some((mail) => mail.includes(start.order_number))).toBe(true);
     // The cart is now the order's and cannot be changed.

@@ -27,6 +27,9 @@ export function CartPanel() {
     if (open) void load(route);
   }, [open, load, route]);
 
+  // Nothing is rendered until the panel is first opened: the page's own HTML stays the same
+  // with or without JavaScript, and the panel exists only where it can open.
+  if (!open && fetcher.data === undefined) return null;
   const view = fetcher.data?.view;
   const rows = view?.rows ?? [];
   const loading = fetcher.data === undefined;

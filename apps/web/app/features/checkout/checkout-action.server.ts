@@ -68,6 +68,8 @@ async function saveValidFields(
       return refused;
     } catch (error) {
       const failure = apiFailure(error);
+      // The cart became an order meanwhile (a save racing the order being placed): nothing to keep.
+      if (failure?.status === 409) return refused;
       if (!failure || failure.status !== 400) throw error;
       refused = { ...refused, ...failure.fieldErrors };
       body = Object.fromEntries(

@@ -198,21 +198,22 @@ export function CheckoutForm({
         </div>
 
         {/* The billing fields open with the toggle through CSS alone: it works without JavaScript. */}
-        <div className="group/billing mt-5 border-t border-line pt-5">
-          <label className="flex cursor-pointer items-center gap-3 text-base font-medium">
-            <input
-              type="checkbox"
-              name="different_billing"
-              defaultChecked={values.different_billing}
-              aria-controls="billing-fields"
-              className="size-5 shrink-0 accent-brand-700"
-            />
+        <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-5">
+          <input
+            type="checkbox"
+            id="different_billing"
+            name="different_billing"
+            defaultChecked={values.different_billing}
+            aria-controls="billing-fields"
+            className="peer size-5 shrink-0 cursor-pointer accent-brand-700"
+          />
+          <label
+            htmlFor="different_billing"
+            className="min-w-0 flex-1 cursor-pointer text-base font-medium"
+          >
             {t('checkout.shipping.differentBilling')}
           </label>
-          <fieldset
-            id="billing-fields"
-            className="mt-4 hidden group-has-[input[name=different_billing]:checked]/billing:block"
-          >
+          <fieldset id="billing-fields" className="mt-2 hidden basis-full peer-checked:block">
             <legend className="mb-3 text-base font-bold">{t('checkout.billing.title')}</legend>
             <div className="grid gap-4 sm:grid-cols-6">
               <TextField

@@ -5,13 +5,14 @@ import { StoreLogo } from '../../components/ui/store-logo.tsx';
 import { useStorefront, useTranslate } from '../../lib/use-storefront.ts';
 import { PaymentBadges } from '../site-footer/payment-badges.tsx';
 
-type TrustPoint = 'securePayment' | 'freeShipping' | 'madeToMeasure' | 'support';
+const visibility = ['flex', 'flex', 'hidden md:flex'] as const;
+
+type TrustPoint = 'securePayment' | 'freeShipping' | 'madeToMeasure';
 
 const trustPoints: readonly { icon: IconName; key: TrustPoint }[] = [
   { icon: 'shield', key: 'securePayment' },
   { icon: 'truck', key: 'freeShipping' },
   { icon: 'ruler', key: 'madeToMeasure' },
-  { icon: 'phone', key: 'support' },
 ];
 
 /**
@@ -50,9 +51,13 @@ export function CheckoutShell({ children }: { children: ReactNode }) {
           </div>
         </div>
         <section aria-label={t('checkout.layout.trust.label')} className="bg-brand-50">
-          <ul className="mx-auto flex max-w-6xl snap-x snap-mandatory gap-6 overflow-x-auto px-4 py-2 text-sm text-brand-900 [scrollbar-width:none] lg:justify-between">
-            {trustPoints.map(({ icon, key }) => (
-              <li key={key} className="flex shrink-0 snap-start items-center gap-2">
+          <ul className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-8 gap-y-1 px-4 py-2 text-sm text-brand-900 lg:justify-between">
+            {trustPoints.map(({ icon, key }, index) => (
+              // Phones keep the first two reasons: the form should start above the fold.
+              <li
+                key={key}
+                className={`items-center gap-2 ${index < 2 ? 'flex' : 'hidden sm:flex'}`}
+              >
                 <Icon name={icon} className="size-4 text-brand-700" />
                 {t(`checkout.layout.trust.${key}`)}
               </li>

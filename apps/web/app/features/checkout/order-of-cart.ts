@@ -10,7 +10,7 @@ export type OrderState = { status: OrderStatusCode; payable: boolean; incidentAl
 
 /** What the cart's order allows (null before the cart is placed). */
 export function orderOfCart(cart: Cart): OrderState | null {
-  const order = (cart as Cart & { order?: { status?: unknown } | null }).order;
+  const order = cart.order;
   if (!order || !isOrderStatusCode(order.status)) return null;
   return {
     status: order.status,

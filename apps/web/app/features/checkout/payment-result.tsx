@@ -213,6 +213,14 @@ function Transfer({ result }: { result: Known }) {
             value: <span className="font-mono">{transfer.iban}</span>,
             testId: 'transfer-iban',
           },
+          ...(transfer.bic
+            ? [
+                {
+                  label: t('checkout.result.transfer.bic'),
+                  value: <span className="font-mono">{transfer.bic}</span>,
+                },
+              ]
+            : []),
           { label: t('checkout.result.transfer.beneficiary'), value: transfer.beneficiary },
           {
             label: t('checkout.result.transfer.concept'),

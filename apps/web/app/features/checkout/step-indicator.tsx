@@ -33,7 +33,12 @@ export function StepIndicator({ current }: { current: CheckoutStep }) {
           );
           const text = (
             <>
-              <span className={here ? 'font-bold text-ink' : 'text-ink-soft'}>{label}</span>
+              {/* Phones show the current step's name only; the others stay for screen readers. */}
+              <span
+                className={here ? 'font-bold text-ink' : 'sr-only text-ink-soft sm:not-sr-only'}
+              >
+                {label}
+              </span>
               {done && <span className="sr-only"> ({t('checkout.steps.done')})</span>}
             </>
           );

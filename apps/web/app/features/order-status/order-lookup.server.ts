@@ -16,7 +16,7 @@ import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { apiFailure } from '../checkout/api-failure.server.ts';
 import { checkoutOrderCookie } from '../checkout/checkout-cookie.server.ts';
 import { shopPath } from '../checkout/load-checkout.server.ts';
-import { orderView, type CartOrder, type OrderView } from './order-view.ts';
+import { orderView, type OrderView } from './order-view.ts';
 
 export type LookupValues = { email: string; order_number: string };
 
@@ -27,11 +27,6 @@ export type LookupReply = {
   formError: string | null;
   order: OrderView | null;
 };
-
-function hasOrder(cart: Cart): cart is Cart & { order: CartOrder } {
-  const order = (cart as Cart & { order?: CartOrder | null }).order;
-  return typeof order === 'object' && order !== null;
-}
 
 /**
  * The order status lookup (POST carts/retrieve_by_order_number/): e-mail and order number prove
@@ -81,9 +76,8 @@ export async function orderLookupAction(request: Request) {
       failure.status,
     );
   }
-  if (!hasOrder(cart)) {
-    return reply({ formError: t('domain.errors.order.not_found') }, 404);
-  }
+  const order = cart.order;
+  if (!order) return reply({ formError: t('domain.errors.order.not_found') }, 404);
 
   if (
     form.get('intent') === 'pay' &&
@@ -102,5 +96,5 @@ export async function orderLookupAction(request: Request) {
 
   const rows = await cartApiFor(storefront).rows(cart.id);
   const country = countryOf(storefront.store.code);
-  return reply({ order: orderView(cart, rows, t(`checkout.countries.${country}`)) }, 200);
+  return reply({ order: orderView(cart, order, rows, t(`checkout.countries.${country}`)) }, 200);
 }

@@ -1,28 +1,4 @@
-import type { Cart, CartRowDisplay } from '@shop/api/contracts';
-
-/**
- * The order a placed cart carries (the cart contract's `order`): its figures as they were
- * frozen when it was placed, which the cart's own (re-priced) figures are not.
- */
-export type CartOrder = {
-  number: string;
-  status: number;
-  /** ISO timestamp. */
-  placed_at: string;
-  payment_method: string;
-  subtotal: number;
-  vat: number;
-  shipping_cost: number;
-  coupon_code: string | null;
-  discount: number;
-  paypal_commission: number;
-  total: number;
-  observations: string;
-  invoice_number: string | null;
-  /** ISO date, for quotes. */
-  quote_valid_until: string | null;
-  delivery_promise: { from: string; to: string; text: string } | null;
-};
+import type { Cart, CartOrder, CartRowDisplay } from '@shop/api/contracts';
 
 type Address = {
   name: string;
@@ -50,7 +26,8 @@ function joined(...parts: (string | null | undefined)[]): string {
 }
 
 export function orderView(
-  cart: Cart & { order: CartOrder },
+  cart: Cart,
+  order: CartOrder,
   rows: CartRowDisplay[],
   countryName: string,
 ): OrderView {
@@ -71,7 +48,7 @@ export function orderView(
         countryName,
       ].filter((line) => line !== '');
   return {
-    order: cart.order,
+    order,
     contact: { email: cart.email ?? '', phone: cart.phone ?? '' },
     shipping: { name: person, lines: shippingLines },
     billing: {

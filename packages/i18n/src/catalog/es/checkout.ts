@@ -11,7 +11,6 @@ export const checkout = {
       securePayment: 'Pago 100 % seguro con cifrado SSL',
       freeShipping: 'Envío gratis a península',
       madeToMeasure: 'Fabricación a medida en 2-3 semanas',
-      support: 'Atención personalizada antes y después de tu compra',
     },
     legal: {
       terms: 'Condiciones de venta',
@@ -145,6 +144,7 @@ export const checkout = {
       text: 'Haz la transferencia antes del {deadline} indicando como concepto el número de pedido. Prepararemos tu pedido en cuanto recibamos el pago.',
       stock: 'El stock no se reserva hasta recibir el pago.',
       iban: 'IBAN',
+      bic: 'BIC',
       beneficiary: 'Beneficiario',
       concept: 'Concepto',
       amount: 'Importe',

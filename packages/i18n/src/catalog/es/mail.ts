@@ -69,7 +69,8 @@ export const mail = {
   delivery: 'Entrega prevista',
   observations: 'Observaciones',
   statusLink: 'Ver el estado de mi pedido',
-  statusLinkText: 'Consulta el estado de tu pedido en {url} con tu correo electrónico y el número de pedido.',
+  statusLinkText:
+    'Consulta el estado de tu pedido en {url} con tu correo electrónico y el número de pedido.',
   footer: {
     questionsWithPhone: '¿Tienes alguna duda? Responde a este correo o llámanos al {phone}.',
     questions: '¿Tienes alguna duda? Responde a este correo y te ayudamos.',

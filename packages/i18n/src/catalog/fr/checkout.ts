@@ -12,7 +12,6 @@ export const checkout: Catalog['checkout'] = {
       securePayment: 'Paiement 100 % sécurisé par chiffrement SSL',
       freeShipping: 'Livraison offerte en France métropolitaine',
       madeToMeasure: 'Fabrication sur mesure en 2 à 3 semaines',
-      support: 'Un conseiller à votre écoute avant et après votre achat',
     },
     legal: {
       terms: 'Conditions générales de vente',
@@ -146,6 +145,7 @@ export const checkout: Catalog['checkout'] = {
       text: 'Effectuez le virement avant le {deadline} en indiquant le numéro de commande comme libellé. Nous préparerons votre commande dès réception du paiement.',
       stock: 'Le stock n’est réservé qu’à réception du paiement.',
       iban: 'IBAN',
+      bic: 'BIC',
       beneficiary: 'Bénéficiaire',
       concept: 'Libellé',
       amount: 'Montant',

@@ -70,7 +70,8 @@ export const mail: Catalog['mail'] = {
   delivery: 'Livraison prévue',
   observations: 'Remarques',
   statusLink: 'Suivre ma commande',
-  statusLinkText: 'Suivez votre commande sur {url} avec votre adresse e-mail et le numéro de commande.',
+  statusLinkText:
+    'Suivez votre commande sur {url} avec votre adresse e-mail et le numéro de commande.',
   footer: {
     questionsWithPhone: 'Une question ? Répondez à cet e-mail ou appelez-nous au {phone}.',
     questions: 'Une question ? Répondez simplement à cet e-mail.',

@@ -1,0 +1,91 @@
+import { translate } from '@shop/i18n';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DetailErrorBody, ValidationErrorBody } from '../../contracts/common.ts';
+import { renderInvoicePdf } from '../../invoices/invoice-pdf.ts';
+import { pagedList } from '../../lists/paged-list.ts';
+import { merchantDetailsFromEnv, type MerchantEnv } from '../../mail/merchant-details.ts';
+import { readOrderDocument } from '../../mail/order-document.ts';
+import { ApiError } from '../../plugins/api-error.ts';
+import type { RouteOptions } from '../route-options.ts';
+import { mayReadOrderInvoices, type InvoiceReader } from './invoice-access.ts';
+import {
+  InvoiceDownloadQuery,
+  InvoiceList,
+  InvoiceListQuery,
+  InvoiceNumberParams,
+} from './invoice-contract.ts';
+import { findInvoiceByNumber, findOrderByNumber, orderInvoices } from './invoice-queries.ts';
+
+export type AccountingRouteOptions = RouteOptions & { merchant: MerchantEnv };
+
+const errors = { 400: ValidationErrorBody, 404: DetailErrorBody };
+
+/*
+ * A wrong e-mail and an unknown order answer the same 404, so the api never tells a stranger
+ * which order numbers exist.
+ */
+const orderNotFound = () => ApiError.notFound('domain.errors.order.not_found');
+
+/** Issued invoices: the list of an order's and each one's PDF (SPEC section 7, Other). */
+export const accountingRoutes: FastifyPluginAsyncZod<AccountingRouteOptions> = async (
+  app,
+  { db, merchant },
+) => {
+  const merchantDetails = merchantDetailsFromEnv(merchant);
+
+  app.get(
+    '/accounting/v1/invoices/',
+    {
+      schema: {
+        summary: 'The invoices of an order, for its customer',
+        description:
+          'A guest proves the order is theirs with its e-mail (any case); a wrong pair is a 404 ' +
+          "'Pedido no encontrado'. Oldest first.",
+        tags: ['accounting'],
+        querystring: InvoiceListQuery,
+        response: { 200: InvoiceList, ...errors },
+      },
+    },
+    async (request) => {
+      const { store, order_number, email } = request.query;
+      const order = await findOrderByNumber(db, store, order_number);
+      const reader: InvoiceReader = { kind: 'guest', email };
+      if (!order || !mayReadOrderInvoices(reader, order)) throw orderNotFound();
+      return pagedList(request, request.query, (window) => orderInvoices(db, order, window));
+    },
+  );
+
+  app.get(
+    '/accounting/v1/invoices/:number/download/',
+    {
+      schema: {
+        summary: 'One invoice as a PDF, in the order’s language',
+        description:
+          'application/pdf, as an attachment. The e-mail of the invoiced order proves the caller ' +
+          "may read it; otherwise 404 'Pedido no encontrado'.",
+        tags: ['accounting'],
+        params: InvoiceNumberParams,
+        querystring: InvoiceDownloadQuery,
+        // No response schema: the body is the PDF's bytes (errors are the usual {detail}).
+      },
+    },
+    async (request, reply) => {
+      const found = await findInvoiceByNumber(db, request.query.store, request.params.number);
+      const reader: InvoiceReader = { kind: 'guest', email: request.query.email };
+      if (!found || !mayReadOrderInvoices(reader, found.order)) throw orderNotFound();
+      const document = await readOrderDocument(db, found.invoice.orderId, merchantDetails);
+      if (!document) throw orderNotFound();
+      const pdf = await renderInvoicePdf(document, found.invoice, {
+        seller: merchantDetails.seller,
+      });
+      const fileName = translate(document.language, 'mail.invoice.fileName', {
+        number: found.invoice.number,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,124 @@
+import type { Locale, MessageKey } from '@shop/i18n';
+import { expect } from 'vitest';
+import { editions } from './shop.ts';
+
+/** The api the shop under test talks to; journeys prepare carts through it. */
+export const apiUrl = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000';
+
+/**
+ * Per edition: a plain product with plenty of stock (the anti-limescale cleaner, 500 seeded),
+ * a valid address and contact, a postal code the edition does not ship to and tax ids.
+ */
+export const shops = [
+  {
+    store: 'ESSM',
+    locale: 'es',
+    origin: editions.ESSM.origin,
+    product: 'limpiador-antical-para-mamparas',
+    contact: { email: 'ana.garcia@example.es', phone: '612345678' },
+    address: { street: 'Calle Mayor', postalCode: '28013', city: 'Madrid', province: 'Madrid' },
+    refusedPostalCode: {
+      code: '35001',
+      message: 'domain.errors.postal_code.no_shipping_canary',
+    },
+    badTaxId: { value: '12345678A', message: 'domain.errors.tax_id.dni_control' },
+    goodTaxId: '12345678Z',
+  },
+  {
+    store: 'FRSM',
+    locale: 'fr',
+    origin: editions.FRSM.origin,
+    product: 'nettoyant-anticalcaire-pour-parois',
+    contact: { email: 'anne.martin@example.fr', phone: '0612345678' },
+    address: { street: 'Rue de Rivoli', postalCode: '75001', city: 'Paris', province: 'Paris' },
+    refusedPostalCode: {
+      code: '20000',
+      message: 'domain.errors.postal_code.no_shipping_corsica',
+    },
+    badTaxId: { value: '1234', message: 'domain.errors.tax_id.cni_format' },
+    goodTaxId: '123456789',
+  },
+] as const satisfies readonly {
+  store: 'ESSM' | 'FRSM';
+  locale: Locale;
+  origin: string;
+  product: string;
+  contact: { email: string; phone: string };
+  address: { street: string; postalCode: string; city: string; province: string };
+  refusedPostalCode: { code: string; message: MessageKey };
+  badTaxId: { value: string; message: MessageKey };
+  goodTaxId: string;
+}[];
+export type CheckoutShop = (typeof shops)[number];
+
+export type ApiCart = {
+  id: string;
+  order_number: string | null;
+  email: string | null;
+  name: string | null;
+  shipping_postal_code: string | null;
+  billing_tax_id: string | null;
+  payment_method_selected: string | null;
+  prices: { pvp: number; pvp_total: number; paypal_commission: number };
+};
+
+async function api<Body>(shop: CheckoutShop, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${apiUrl}${path}?store=${shop.store}&language=${shop.locale}`, {
+    method,
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
+  return (await response.json()) as Body;
+}
+
+export function apiCart(shop: CheckoutShop, cartId: string): Promise<ApiCart> {
+  return api<ApiCart>(shop, 'GET', `/cart/v1/carts/${cartId}/`);
+}
+
+/** A new cart holding two of the edition's plain product; answers its id. */
+export async function createGuestCart(shop: CheckoutShop): Promise<string> {
+  const product = await api<{ id: number }>(
+    shop,
+    'GET',
+    `/catalog/v1/products/${shop.product}/retrieve_by_slug/`,
+  );
+  const cart = await api<ApiCart>(shop, 'POST', '/cart/v1/carts/', {});
+  await api(shop, 'POST', '/cart/v1/cart-rows/', {
+    cart: cart.id,
+    product_id: product.id,
+    quantity: 2,
+  });
+  return cart.id;
+}
+
+/** The checkout data a guest typed in an earlier visit, kept on the cart. */
+export async function fillCheckoutData(shop: CheckoutShop, cartId: string): Promise<void> {
+  await api(shop, 'PUT', `/cart/v1/carts/${cartId}/`, {
+    email: shop.contact.email,
+    name: 'Ana',
+    surnames: 'García López',
+    phone: shop.contact.phone,
+    shipping_address: shop.address.street,
+    shipping_number: '12',
+    shipping_postal_code: shop.address.postalCode,
+    shipping_city: shop.address.city,
+    shipping_province: shop.address.province,
+    same_billing_data: true,
+  });
+}
+
+/** An order waiting for its transfer: the cart, its data and the transfer order. */
+export async function placeTransferOrder(
+  shop: CheckoutShop,
+): Promise<{ cartId: string; orderNumber: string }> {
+  const cartId = await createGuestCart(shop);
+  await fillCheckoutData(shop, cartId);
+  const placed = await api<{ order_number: string }>(
+    shop,
+    'POST',
+    '/payment/v1/transfer/payments/create_order/',
+    { cart: cartId, idempotency_key: crypto.randomUUID() },
+  );
+  return { cartId, orderNumber: placed.order_number };
+}
