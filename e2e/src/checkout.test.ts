@@ -159,6 +159,22 @@ describe.each(shops)('checkout ($store)', (shop) => {
     expect((await apiCart(shop, cartId)).order_number).toBe(orderNumber);
     await expectCookieGone(context, shop);
     await expectNoSeriousAxeViolations(page);
+
+    // The paid order, looked up: paid, invoiced, an incident can be opened, nothing to pay.
+    await page.getByRole('link', { name: t('checkout.result.orderStatus') }).click();
+    await page.locator('#email').fill(shop.contact.email);
+    await page.locator('#order_number').fill(orderNumber ?? '');
+    await page.getByRole('button', { name: t('orderStatus.submit') }).click();
+    await expect.poll(() => page.getByTestId('order-status').count()).toBe(1);
+    expect(await page.getByTestId('order-status').textContent()).toBe(t('domain.orderStatus.400'));
+    expect(await page.getByText(t('orderStatus.order.noInvoice')).count()).toBe(0);
+    expect(
+      await page
+        .locator('summary')
+        .filter({ hasText: t('orderStatus.actions.incident') })
+        .count(),
+    ).toBe(1);
+    expect(await page.getByRole('button', { name: t('orderStatus.actions.pay') }).count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

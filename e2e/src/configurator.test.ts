@@ -141,14 +141,11 @@ describe('configurator', () => {
       .poll(async () => Math.round(euros(await priceTag.textContent()) * 100))
       .toBe(server.prices.total);
 
-    // The cart comes later: the configuration and its booking wait in this device's storage.
+    // A booked installation goes to the cart with the address's postal code (e2e/src/cart.test.ts).
     await sidebar.getByRole('button', { name: t('product.configurator.addToCart') }).click();
-    await expect.poll(() => sidebar.getByText(t('product.configurator.saved')).count()).toBe(1);
-    const pending = await page.evaluate(() => localStorage.getItem('pending-configuration'));
-    expect(JSON.parse(pending ?? '{}')).toMatchObject({
-      configuration: { installation: { disassembly: true, preMeasurement: false, distance: 500 } },
-      prices: { total: server.prices.total },
-    });
+    await expect
+      .poll(() => sidebar.getByTestId('add-to-cart-error').textContent())
+      .toBe(t('domain.errors.postal_code.required'));
 
     // A place where nobody installs says so.
     await booking.getByRole('button', { name: t('product.installation.summary.restart') }).click();

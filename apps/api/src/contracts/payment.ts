@@ -61,8 +61,10 @@ export const SequraInitRequest = z
     cart: CartKey,
     payment_method: z.enum(['sequra_sp1', 'sequra_pp3']),
     idempotency_key: IdempotencyKey,
-    /** Where the shopper lands once seQura approved (or refused) the order. */
+    /** Where the shopper lands once seQura approved the order. */
     return_url: ReturnUrl,
+    /** Where seQura sends the shopper after a refusal (then call sequra/payments/abort/). */
+    abort_url: ReturnUrl,
   })
   .meta({ id: 'SequraInitRequest' });
 

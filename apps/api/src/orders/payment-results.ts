@@ -20,6 +20,8 @@ export interface AppliedPayment {
   status: 'pending' | 'authorized' | 'error' | 'cancelled' | 'refunded';
   /** False when the payment had been decided before (a replayed notification, a reload). */
   changed: boolean;
+  /** True when this payment is the one that paid the order. */
+  orderPaid: boolean;
 }
 
 /**
@@ -44,7 +46,7 @@ export async function applyPaymentOutcome(
       .where(eq(payments.id, paymentId))
       .for('update');
     if (!payment) throw new Error(`payment ${paymentId} not found`);
-    const unchanged = { paymentId, orderId: payment.orderId, status: payment.status, changed: false };
+    const unchanged = { paymentId, orderId: payment.orderId, status: payment.status, changed: false, orderPaid: false };
     if (payment.status !== 'pending' || outcome.status === 'pending') {
       if (outcome.status === 'pending' && outcome.providerReference && !payment.providerReference)
         await tx
@@ -66,7 +68,12 @@ export async function applyPaymentOutcome(
       const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
       if (!order) throw new Error(`order ${payment.orderId} not found`);
       const from = await moveOrder(tx, order.id, 400, { paidAt: now });
-      if (from === null) log(`payment ${payment.reference} authorized for order ${order.number} in status ${order.status}`);
+      if (from === null) {
+        // Paid twice, or paid after it was cancelled: the money is recorded and an operator
+        // refunds it; the order, its goods and its invoice stay as they are.
+        log(`payment ${payment.reference} authorized for order ${order.number} in status ${order.status}: refund it`);
+        return { paymentId, orderId: order.id, status: 'authorized', changed: true, orderPaid: false };
+      }
       if (!order.stockReserved) {
         // A transfer (or an order abandoned and then paid) takes its goods when the money is in.
         const short = await reserveStock(tx, order.id, order.cartId);
@@ -74,7 +81,7 @@ export async function applyPaymentOutcome(
           log(`order ${order.number} paid but product ${short} is short: an operator must decide`);
       }
       await effects.issueInvoice(tx, order.id);
-      return { paymentId, orderId: order.id, status: 'authorized', changed: true };
+      return { paymentId, orderId: order.id, status: 'authorized', changed: true, orderPaid: true };
     }
     await tx
       .update(payments)
@@ -90,9 +97,9 @@ export async function applyPaymentOutcome(
       .from(payments)
       .where(and(eq(payments.orderId, payment.orderId), ne(payments.id, paymentId), eq(payments.status, 'pending')));
     if (stillRunning.length === 0) await releaseStock(tx, payment.orderId);
-    return { paymentId, orderId: payment.orderId, status: 'error', changed: true };
+    return { paymentId, orderId: payment.orderId, status: 'error', changed: true, orderPaid: false };
   });
-  if (applied.changed && applied.status === 'authorized') {
+  if (applied.orderPaid) {
     await effects.orderPaid(applied.orderId).catch((error: unknown) => {
       log(`order ${applied.orderId} paid, but its e-mail failed: ${String(error)}`);
     });

@@ -23,7 +23,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'shop-checkout-'));
 
 beforeAll(async () => {
   testApp = await openTestApp({ DATA_DIR: dataDir });
-  await testApp.app.ready();
+  // Listening, so the sandboxes' notifications (Adyen, seQura's IPN) reach the api as in a shop.
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   checkout = checkoutClient(testApp);
 });
 afterAll(async () => {
@@ -148,6 +149,57 @@ describe('paying by card through the sandbox', () => {
     expect(order.total).toBe(cart.prices.pvp_total + order.paypalCommission);
     expect(payments.map((payment) => payment.status).sort()).toEqual(['authorized', 'error']);
     expect(await stockOf(testApp, 'BRS-LIMPIADOR')).toBe(before - 1);
+  });
+});
+
+describe('paying in instalments with seQura', () => {
+  async function initSequra(cartId: string) {
+    const started = await checkout.post('sequra/payments/init_order/', {
+      cart: cartId,
+      payment_method: 'sequra_sp1',
+      idempotency_key: newKey(),
+      return_url: returnUrl,
+      abort_url: `${returnUrl}?aborted=1`,
+    });
+    expect(started.statusCode).toBe(201);
+    const start = started.json();
+    const form = await checkout.get('sequra/payments/form/', `store=ESSM&payment_reference=${start.payment_reference}`);
+    expect(form.statusCode).toBe(200);
+    expect(form.headers['content-type']).toContain('text/html');
+    return { start, form: form.body };
+  }
+
+  async function paymentStatus(reference: string, until: string) {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const state = (await checkout.get(`payments/${reference}/`)).json();
+      if (state.status === until) return state;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return (await checkout.get(`payments/${reference}/`)).json();
+  }
+
+  it('is paid once seQura approves and its signed IPN is confirmed', async () => {
+    const cart = await checkout.readyCart({ quantity: 10 });
+    const { start, form } = await initSequra(cart.id);
+    const action = /action="([^"]+)"/.exec(form)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    const submitted = await submitForm(firstForm(form, action), { decision: 'approve' });
+    expect(submitted.location?.startsWith(returnUrl)).toBe(true);
+    expect(await paymentStatus(start.payment_reference, 'authorized')).toMatchObject({
+      status: 'authorized',
+      method: 'sequra_sp1',
+    });
+    expect((await orderOf(testApp, start.order_number)).order.status).toBe(400);
+  });
+
+  it('fails when seQura refuses and the shopper comes back to the abort page', async () => {
+    const cart = await checkout.readyCart({ quantity: 10 });
+    const { start, form } = await initSequra(cart.id);
+    const action = /action="([^"]+)"/.exec(form)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    const submitted = await submitForm(firstForm(form, action), { decision: 'refuse' });
+    expect(submitted.location).toContain('aborted=1');
+    const aborted = await checkout.post('sequra/payments/abort/', { payment_reference: start.payment_reference });
+    expect(aborted.json()).toMatchObject({ status: 'error' });
+    expect((await orderOf(testApp, start.order_number)).order.status).toBe(300);
   });
 });
 

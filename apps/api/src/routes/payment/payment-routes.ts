@@ -260,7 +260,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
           deliveryAddress: order.address,
           customer: { ...order.customer, languageCode: language, loggedIn: false },
           returnUrl: body.return_url,
-          abortUrl: body.return_url,
+          abortUrl: body.abort_url,
         }),
       );
       await recordProviderReference(db, placed.paymentId, started.uuid);
@@ -295,6 +295,32 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
           throw error;
         });
       return reply.type('text/html; charset=utf-8').send(form);
+    },
+  );
+
+  app.post(
+    '/payment/v1/sequra/payments/abort/',
+    {
+      schema: {
+        summary: 'The shopper came back from a refused or abandoned seQura form (addition)',
+        description:
+          'seQura sends no notification for a refusal: it sends the shopper to the abort URL. ' +
+          'The web reports it here; only a pending seQura payment changes, to failed.',
+        tags: ['payments'],
+        querystring: CartQuery,
+        body: SequraFormQuery,
+        response: { 200: PaymentState, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await findPayment(db, request.body.payment_reference);
+      if (found.payment.provider === 'sequra' && found.payment.status === 'pending')
+        await apply(
+          found.payment.id,
+          { status: 'refused', providerReference: found.payment.providerReference, providerResult: 'aborted' },
+          request.log,
+        );
+      return paymentState(await findPayment(db, request.body.payment_reference), bankAccount);
     },
   );
 

@@ -83,10 +83,10 @@ export function CartPage({ view, reply }: { view: CartView | null; reply?: CartA
       {!view || rows.length === 0 ? (
         <EmptyCart />
       ) : (
-        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <section
             aria-labelledby="cart-rows-title"
-            className="rounded-2xl bg-white px-4 ring-1 ring-line sm:px-6"
+            className="min-w-0 rounded-2xl bg-white px-4 ring-1 ring-line sm:px-6"
           >
             <h2 id="cart-rows-title" className="sr-only">
               {t('cartPage.title')}
@@ -108,7 +108,7 @@ export function CartPage({ view, reply }: { view: CartView | null; reply?: CartA
           </section>
           <aside
             aria-labelledby="cart-summary-title"
-            className="space-y-5 rounded-2xl bg-white p-5 ring-1 ring-line lg:sticky lg:top-24"
+            className="min-w-0 space-y-5 rounded-2xl bg-white p-5 ring-1 ring-line lg:sticky lg:top-24"
           >
             <h2 id="cart-summary-title" className="text-lg font-bold">
               {t('cartPage.totals.title')}

@@ -19,11 +19,11 @@ function SummaryList({ pairs, compact }: { pairs: Pair[]; compact: boolean }) {
       </p>
     );
   return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
+    <dl className="space-y-0.5 text-sm">
       {pairs.map((pair, index) => (
-        <div key={`${pair.label}-${index}`} className="contents">
+        <div key={`${pair.label}-${index}`} className="flex justify-between gap-3">
           <dt className="text-ink-soft">{pair.label}</dt>
-          <dd className="font-medium">{pair.value}</dd>
+          <dd className="text-right font-medium">{pair.value}</dd>
         </div>
       ))}
     </dl>
@@ -51,14 +51,21 @@ export function CartRowItem({ row, compact = false }: { row: CartRowDisplay; com
   const product = row.product;
   const name = product?.name ?? row.final_ref;
   const unit = row.unit_pvp + row.complements_pvp;
-  const imageBox = compact ? 'size-20' : 'size-24 sm:size-32';
+  // A phone and the side panel give the details the whole width under the image and name.
+  const layout = compact
+    ? { row: 'grid-cols-[5rem_minmax(0,1fr)] gap-x-3', image: 'size-20', details: 'col-span-2' }
+    : {
+        row: 'grid-cols-[5rem_minmax(0,1fr)] gap-x-3 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-x-5',
+        image: 'size-20 sm:row-span-2 sm:size-32',
+        details: 'col-span-2 sm:col-span-1 sm:col-start-2',
+      };
   return (
     <li
-      className={`flex gap-3 py-4 transition-opacity sm:gap-5 ${removing ? 'opacity-40' : ''}`}
+      className={`grid gap-y-3 py-4 transition-opacity ${layout.row} ${removing ? 'opacity-40' : ''}`}
       data-testid="cart-row"
       data-row-id={row.id}
     >
-      <div className={`${imageBox} shrink-0 overflow-hidden rounded-xl bg-white ring-1 ring-line`}>
+      <div className={`${layout.image} overflow-hidden rounded-xl bg-white ring-1 ring-line`}>
         {product?.image_public_id ? (
           <CatalogImage
             publicId={product.image_public_id}
@@ -71,40 +78,42 @@ export function CartRowItem({ row, compact = false }: { row: CartRowDisplay; com
           />
         ) : null}
       </div>
-      <div className="min-w-0 flex-1 space-y-2">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0 space-y-0.5">
-            {product?.brand && !compact && (
-              <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">
-                {product.brand.name}
-              </p>
+      <div className="flex min-w-0 items-start justify-between gap-3">
+        <div className="min-w-0 space-y-0.5">
+          {product?.brand && !compact && (
+            <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">
+              {product.brand.name}
+            </p>
+          )}
+          <h3 className={`font-semibold leading-snug ${compact ? 'text-sm' : 'text-base'}`}>
+            {product ? (
+              <ShopLink to={product.url} className="hover:text-brand-700 hover:underline">
+                {name}
+              </ShopLink>
+            ) : (
+              name
             )}
-            <h3 className={`font-semibold leading-snug ${compact ? 'text-sm' : 'text-base'}`}>
-              {product ? (
-                <ShopLink to={product.url} className="hover:text-brand-700 hover:underline">
-                  {name}
-                </ShopLink>
-              ) : (
-                name
-              )}
-            </h3>
-            <p className="text-xs text-ink-soft">{t('cartPage.row.ref', { ref: row.final_ref })}</p>
-            {!product && (
-              <p className="text-sm font-medium text-accent-700">{t('cartPage.row.unavailable')}</p>
-            )}
-          </div>
-          <p className="shrink-0 text-right">
-            <span className="sr-only">{t('cartPage.row.total')}: </span>
-            <span className="font-bold" data-testid="row-total">
-              {money(row.total_pvp)}
-            </span>
-            {row.quantity > 1 && (
-              <span className="block text-xs text-ink-soft">
-                {t('cartPage.row.unitPrice', { price: money(unit) })}
-              </span>
-            )}
+          </h3>
+          <p className="text-xs break-all text-ink-soft">
+            {t('cartPage.row.ref', { ref: row.final_ref })}
           </p>
+          {!product && (
+            <p className="text-sm font-medium text-accent-700">{t('cartPage.row.unavailable')}</p>
+          )}
         </div>
+        <p className="shrink-0 text-right">
+          <span className="sr-only">{t('cartPage.row.total')}: </span>
+          <span className="font-bold" data-testid="row-total">
+            {money(row.total_pvp)}
+          </span>
+          {row.quantity > 1 && (
+            <span className="block text-xs text-ink-soft">
+              {t('cartPage.row.unitPrice', { price: money(unit) })}
+            </span>
+          )}
+        </p>
+      </div>
+      <div className={`min-w-0 space-y-2 ${layout.details}`}>
         {product?.made_to_measure && (
           <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
             {t('cartPage.row.madeToMeasure')}

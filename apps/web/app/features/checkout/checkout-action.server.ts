@@ -8,7 +8,7 @@ import {
   type PaymentMethodId,
 } from '@shop/domain';
 import { createTranslator, type Translate } from '@shop/i18n';
-import { data, redirect } from 'react-router';
+import { data, redirect, redirectDocument } from 'react-router';
 import { cartApiFor } from '../../lib/cart-session.server.ts';
 import { apiFailure } from './api-failure.server.ts';
 import { checkoutOrderCookie } from './checkout-cookie.server.ts';
@@ -124,13 +124,17 @@ async function startPayment(
       }),
     };
     const reference = encodeURIComponent(started.payment_reference);
-    const next =
-      started.next.to === 'provider'
-        ? started.next.url
-        : started.next.to === 'sequra-form'
-          ? shopPath(storefront, `/checkout/sequra/${reference}`)
-          : `${resultPath}/${reference}`;
-    return redirect(next, { headers });
+    switch (started.next.to) {
+      case 'provider':
+        return redirect(started.next.url, { headers });
+      case 'sequra-form':
+        // seQura's form is the provider's own page, not one of ours: a full page load.
+        return redirectDocument(shopPath(storefront, `/checkout/sequra/${reference}`), {
+          headers,
+        });
+      case 'result':
+        return redirect(`${resultPath}/${reference}`, { headers });
+    }
   } catch (error) {
     const failure = apiFailure(error);
     if (!failure) {

@@ -5,8 +5,6 @@ import { StoreLogo } from '../../components/ui/store-logo.tsx';
 import { useStorefront, useTranslate } from '../../lib/use-storefront.ts';
 import { PaymentBadges } from '../site-footer/payment-badges.tsx';
 
-const visibility = ['flex', 'flex', 'hidden md:flex'] as const;
-
 type TrustPoint = 'securePayment' | 'freeShipping' | 'madeToMeasure';
 
 const trustPoints: readonly { icon: IconName; key: TrustPoint }[] = [

@@ -16,6 +16,8 @@ export type PaymentResult =
       reference: string;
       /** The order's rows with their delivery promise, when this browser placed it. */
       rows: CartRowDisplay[];
+      /** The order's delivery promise ('Entrega entre el ... y el ...'), when this browser placed it. */
+      delivery: string | null;
       /** Where 'pay again' leads: the checkout's payment step for the same order. */
       payAgainPath: string;
     };
@@ -95,6 +97,7 @@ export async function loadPaymentResult(request: Request, referenceParam: string
     payment,
     reference,
     rows,
+    delivery: cart?.order?.delivery_promise?.text ?? null,
     payAgainPath: `${shopPath(storefront, '/checkout')}?pedido=${encodeURIComponent(payment.order_number)}`,
   };
   return data(result, { headers });

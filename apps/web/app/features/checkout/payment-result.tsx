@@ -115,7 +115,20 @@ function Authorized({ result }: { result: Known }) {
         {t('checkout.result.authorized.title')}
       </h1>
       <p className="mt-2 text-ink-soft">{t('checkout.result.authorized.text')}</p>
-      <Facts items={commonFacts(result.payment, t, money)} />
+      <Facts
+        items={[
+          ...commonFacts(result.payment, t, money),
+          ...(result.delivery
+            ? [
+                {
+                  label: t('checkout.result.delivery'),
+                  value: result.delivery,
+                  testId: 'order-delivery',
+                },
+              ]
+            : []),
+        ]}
+      />
       <p className="mt-4 rounded-xl bg-brand-50 p-4 text-brand-900">
         {t('checkout.result.authorized.email')}
       </p>

@@ -81,8 +81,8 @@ export async function orderLookupAction(request: Request) {
 
   if (
     form.get('intent') === 'pay' &&
-    isOrderStatusCode(cart.order.status) &&
-    canPayOrder(cart.order.status)
+    isOrderStatusCode(order.status) &&
+    canPayOrder(order.status)
   ) {
     throw redirect(
       `${shopPath(storefront, '/checkout')}?pedido=${encodeURIComponent(orderNumber)}`,
