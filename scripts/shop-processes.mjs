@@ -29,7 +29,9 @@ export function run(command, args, { logFile, ...options } = {}) {
     }
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code ?? signal}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited ${code ?? signal}`)),
     );
   });
 }
@@ -59,7 +61,13 @@ async function waitForHealth(url, child, timeoutMs) {
  * @param {{ apiPort?: number, webPort?: number, env?: Record<string,string>, dev?: boolean,
  *           quiet?: boolean }} options
  */
-export async function startShop({ apiPort = 4000, webPort = 3000, env = {}, dev = false, quiet = false } = {}) {
+export async function startShop({
+  apiPort = 4000,
+  webPort = 3000,
+  env = {},
+  dev = false,
+  quiet = false,
+} = {}) {
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const common = { ...process.env, ...env };

@@ -42,8 +42,12 @@ function summarize() {
       const report = JSON.parse(readFileSync(outputFile, 'utf8'));
       passed += report.numPassedTests;
       failed += report.numFailedTests;
-      const brokenFiles = report.numFailedTestSuites ? `, ${report.numFailedTestSuites} test files failed` : '';
-      console.log(`  ${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed${brokenFiles}`);
+      const brokenFiles = report.numFailedTestSuites
+        ? `, ${report.numFailedTestSuites} test files failed`
+        : '';
+      console.log(
+        `  ${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed${brokenFiles}`,
+      );
     } catch {
       failed += 1;
       console.log(`  ${name}: no report (the run crashed)`);
@@ -72,7 +76,12 @@ if (build.ok) {
   const webPort = 3100;
   let shop;
   try {
-    shop = await startShop({ apiPort, webPort, quiet: true, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+    shop = await startShop({
+      apiPort,
+      webPort,
+      quiet: true,
+      env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    });
     const e2e = await vitest('e2e in Chromium', ['e2e'], {
       E2E_WEB_PORT: String(webPort),
       E2E_API_URL: shop.apiUrl,
@@ -96,7 +105,9 @@ const { passed, failed } = summarize();
 // worker crash): name it, so a red CI always says why.
 const failedStages = stages.filter((stage) => !stage.ok);
 for (const stage of failedStages) {
-  console.log(`\n${stage.name} failed: ${stage.error?.message ?? stage.error}; the end of its output:`);
+  console.log(
+    `\n${stage.name} failed: ${stage.error?.message ?? stage.error}; the end of its output:`,
+  );
   if (stage.logFile) console.log(tailOf(stage.logFile, 80));
 }
 rmSync(reportDir, { recursive: true, force: true });

@@ -25,7 +25,8 @@ async function call<Body>(url: string, method: string, body?: object): Promise<B
     headers: body ? { 'content-type': 'application/json' } : {},
     body: body ? JSON.stringify(body) : undefined,
   });
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as Body;
 }
 
@@ -35,7 +36,8 @@ async function plainProductId(apiUrl: string): Promise<number> {
     `${apiUrl}/catalog/v1/weblist_products/?${store}&q=limpiador%20antical`,
     'GET',
   );
-  const product = found.results.find((candidate) => candidate.ref === 'BRS-LIMPIADOR') ?? found.results[0];
+  const product =
+    found.results.find((candidate) => candidate.ref === 'BRS-LIMPIADOR') ?? found.results[0];
   if (!product) throw new Error('no product found for the cart benchmark');
   return product.id;
 }
@@ -58,7 +60,10 @@ export async function addRowRequest(apiUrl: string): Promise<autocannon.Request>
     headers: { 'content-type': 'application/json' },
     setupRequest: (request) => {
       next = (next + 1) % carts.length;
-      return { ...request, body: JSON.stringify({ cart: carts[next], product_id: productId, quantity: 1 }) };
+      return {
+        ...request,
+        body: JSON.stringify({ cart: carts[next], product_id: productId, quantity: 1 }),
+      };
     },
   };
 }
@@ -74,7 +79,11 @@ export interface CheckoutFigures {
 }
 
 /** `workers` guests check out one after another for `seconds`, each a whole purchase by transfer. */
-export async function measureCheckouts(apiUrl: string, workers: number, seconds: number): Promise<CheckoutFigures> {
+export async function measureCheckouts(
+  apiUrl: string,
+  workers: number,
+  seconds: number,
+): Promise<CheckoutFigures> {
   const productId = await plainProductId(apiUrl);
   const durations: number[] = [];
   let failed = 0;
@@ -84,7 +93,11 @@ export async function measureCheckouts(apiUrl: string, workers: number, seconds:
       const started = performance.now();
       try {
         const cart = await call<{ id: string }>(`${apiUrl}/cart/v1/carts/?${store}`, 'POST');
-        await call(`${apiUrl}${cartRowsPath}`, 'POST', { cart: cart.id, product_id: productId, quantity: 1 });
+        await call(`${apiUrl}${cartRowsPath}`, 'POST', {
+          cart: cart.id,
+          product_id: productId,
+          quantity: 1,
+        });
         await call(`${apiUrl}/cart/v1/carts/${cart.id}/?${store}`, 'PUT', checkoutData);
         await call(`${apiUrl}/payment/v1/transfer/payments/create_order/?${store}`, 'POST', {
           cart: cart.id,
@@ -100,6 +113,14 @@ export async function measureCheckouts(apiUrl: string, workers: number, seconds:
   await Promise.all(Array.from({ length: workers }, guest));
   const elapsed = (Date.now() - began) / 1000;
   durations.sort((a, b) => a - b);
-  const at = (fraction: number) => durations[Math.min(durations.length - 1, Math.ceil(fraction * durations.length) - 1)] ?? Number.NaN;
-  return { perSecond: durations.length / elapsed, completed: durations.length, failed, p50: at(0.5), p95: at(0.95) };
+  const at = (fraction: number) =>
+    durations[Math.min(durations.length - 1, Math.ceil(fraction * durations.length) - 1)] ??
+    Number.NaN;
+  return {
+    perSecond: durations.length / elapsed,
+    completed: durations.length,
+    failed,
+    p50: at(0.5),
+    p95: at(0.95),
+  };
 }

@@ -165,7 +165,16 @@ async function measureOnShop(shop: RunningShop, homeDataFile: string) {
       problems.push(`the shop's ${['api', 'web'][index]} exited (${ended}) during the run`);
   });
   const urls = { homeUrl, categoryUrl, productUrl, listingPath: targets.listingPath };
-  const loads = { home, homeBaseline, menus, listing, search, categoryPage, productPage, cartAddRow };
+  const loads = {
+    home,
+    homeBaseline,
+    menus,
+    listing,
+    search,
+    categoryPage,
+    productPage,
+    cartAddRow,
+  };
   return { urls, lighthouse, checkout, ...loads };
 }
 

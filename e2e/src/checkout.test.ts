@@ -215,7 +215,19 @@ describe.each(shops)('checkout ($store)', (shop) => {
     const { context, page, cartId, problems } = await guest(shop);
     await fillCheckoutData(shop, cartId);
     await page.goto(`${shop.origin}/checkout`);
+    // The order is slow to place: the loader shows and the button cannot be pressed twice.
+    await page.route('**/checkout.data*', async (route) => {
+      if (route.request().method() === 'POST' && route.request().postData()?.includes('place'))
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await placeOrder(page, shop, 'transfer');
+    const overlay = page.getByTestId('processing-overlay');
+    await expect.poll(() => overlay.isVisible()).toBe(true);
+    expect(await overlay.textContent()).toBe(t('checkout.place.processing'));
+    expect(
+      await page.getByRole('button', { name: t('checkout.place.submitTransfer') }).isDisabled(),
+    ).toBe(true);
 
     await page.waitForURL(/\/checkout\/result\/[A-Za-z0-9]+$/);
     await expect.poll(() => heading(page)).toBe(t('checkout.result.transfer.title'));

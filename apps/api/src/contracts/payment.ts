@@ -52,7 +52,9 @@ export const PayPalCreateOrderRequest = z
   })
   .meta({ id: 'PayPalCreateOrderRequest' });
 
-export const PayPalOrderStart = PaymentStart.extend({ id: z.string() }).meta({ id: 'PayPalOrderStart' });
+export const PayPalOrderStart = PaymentStart.extend({ id: z.string() }).meta({
+  id: 'PayPalOrderStart',
+});
 
 export const PayPalOrderDetailsQuery = z.object({ id: z.string().min(1).max(100) });
 

@@ -37,10 +37,7 @@ export interface CheckoutData {
   billingCountry: string;
 }
 
-function issuesOf(
-  error: z.ZodError,
-  cartField: (formField: string) => string,
-): FieldIssue[] {
+function issuesOf(error: z.ZodError, cartField: (formField: string) => string): FieldIssue[] {
   return error.issues.map((issue) => {
     const formField = String(issue.path[0] ?? '');
     const messageKey: MessageKey = isDomainErrorCode(issue.message)

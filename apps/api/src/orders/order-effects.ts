@@ -18,7 +18,11 @@ export type OrderLifecycleEffects = OrderEffects & {
  * Bizum, PayPal, Klarna, seQura); a transfer gets its instructions when placed and the
  * 'payment received' message with the invoice when the money arrives.
  */
-export function createOrderEffects(db: Db, mailer: Mailer, merchant: MerchantDetails): OrderLifecycleEffects {
+export function createOrderEffects(
+  db: Db,
+  mailer: Mailer,
+  merchant: MerchantDetails,
+): OrderLifecycleEffects {
   async function documentOf(orderId: number) {
     const document = await readOrderDocument(db, orderId, merchant);
     if (!document) throw new Error(`order ${orderId} has no document`);
@@ -37,7 +41,10 @@ export function createOrderEffects(db: Db, mailer: Mailer, merchant: MerchantDet
       await mailer.sendPaymentReceived(
         document,
         invoice
-          ? { number: invoice.number, pdf: await renderInvoicePdf(document, invoice, { seller: merchant.seller }) }
+          ? {
+              number: invoice.number,
+              pdf: await renderInvoicePdf(document, invoice, { seller: merchant.seller }),
+            }
           : undefined,
       );
     },

@@ -11,7 +11,11 @@ import type { CartScope } from '../cart/cart-record.ts';
  * are priced again on read) and the delivery window of its slowest goods, counted from the
  * day it was placed: a parcel leaves when everything in it is ready.
  */
-export async function placedOrderOf(db: Db, cartId: string, scope: CartScope): Promise<CartOrder | null> {
+export async function placedOrderOf(
+  db: Db,
+  cartId: string,
+  scope: CartScope,
+): Promise<CartOrder | null> {
   const [found] = await db
     .select({ order: orders, invoiceNumber: invoices.number })
     .from(orders)
@@ -33,7 +37,10 @@ export async function placedOrderOf(db: Db, cartId: string, scope: CartScope): P
     (product) =>
       deliveryPromise(
         { store: scope.store, language, user_type: 'C' },
-        { madeToMeasure: product.madeToMeasure, deliveryDays: { min: product.min, max: product.max } },
+        {
+          madeToMeasure: product.madeToMeasure,
+          deliveryDays: { min: product.min, max: product.max },
+        },
         order.placedAt,
       ).window ?? [],
   );

@@ -14,7 +14,10 @@ export async function moveOrder(
   to: OrderStatus,
   changes: Partial<typeof orders.$inferInsert> = {},
 ): Promise<OrderStatus | null> {
-  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order || !canTransitionOrder(order.status, to)) return null;
   const moved = await tx
     .update(orders)

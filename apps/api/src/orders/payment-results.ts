@@ -46,7 +46,13 @@ export async function applyPaymentOutcome(
       .where(eq(payments.id, paymentId))
       .for('update');
     if (!payment) throw new Error(`payment ${paymentId} not found`);
-    const unchanged = { paymentId, orderId: payment.orderId, status: payment.status, changed: false, orderPaid: false };
+    const unchanged = {
+      paymentId,
+      orderId: payment.orderId,
+      status: payment.status,
+      changed: false,
+      orderPaid: false,
+    };
     if (payment.status !== 'pending' || outcome.status === 'pending') {
       if (outcome.status === 'pending' && outcome.providerReference && !payment.providerReference)
         await tx
@@ -71,8 +77,16 @@ export async function applyPaymentOutcome(
       if (from === null) {
         // Paid twice, or paid after it was cancelled: the money is recorded and an operator
         // refunds it; the order, its goods and its invoice stay as they are.
-        log(`payment ${payment.reference} authorized for order ${order.number} in status ${order.status}: refund it`);
-        return { paymentId, orderId: order.id, status: 'authorized', changed: true, orderPaid: false };
+        log(
+          `payment ${payment.reference} authorized for order ${order.number} in status ${order.status}: refund it`,
+        );
+        return {
+          paymentId,
+          orderId: order.id,
+          status: 'authorized',
+          changed: true,
+          orderPaid: false,
+        };
       }
       if (!order.stockReserved) {
         // A transfer (or an order abandoned and then paid) takes its goods when the money is in.
@@ -95,9 +109,21 @@ export async function applyPaymentOutcome(
     const stillRunning = await tx
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.orderId, payment.orderId), ne(payments.id, paymentId), eq(payments.status, 'pending')));
+      .where(
+        and(
+          eq(payments.orderId, payment.orderId),
+          ne(payments.id, paymentId),
+          eq(payments.status, 'pending'),
+        ),
+      );
     if (stillRunning.length === 0) await releaseStock(tx, payment.orderId);
-    return { paymentId, orderId: payment.orderId, status: 'error', changed: true, orderPaid: false };
+    return {
+      paymentId,
+      orderId: payment.orderId,
+      status: 'error',
+      changed: true,
+      orderPaid: false,
+    };
   });
   if (applied.orderPaid) {
     await effects.orderPaid(applied.orderId).catch((error: unknown) => {

@@ -55,6 +55,8 @@ export interface PlacedPayment {
   created: boolean;
 }
 
+type OrderRecord = typeof orders.$inferSelect;
+
 const uniqueViolation = '23505';
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -63,8 +65,9 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return code === uniqueViolation && (name === undefined || name === constraint);
 }
 
-function storeOfOrder(order: typeof orders.$inferSelect): StoreCode {
-  if (!isStoreCode(order.storeCode)) throw new Error(`order ${order.id} has store ${order.storeCode}`);
+function storeOfOrder(order: OrderRecord): StoreCode {
+  if (!isStoreCode(order.storeCode))
+    throw new Error(`order ${order.id} has store ${order.storeCode}`);
   return order.storeCode;
 }
 
@@ -116,7 +119,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
     return await db.transaction(async (tx) => {
       const { cart } = await lockCart(tx, input.cartId, input.scope);
       const methodError = validatePaymentMethod(storeOf(cart), input.method);
-      if (methodError) throw ApiError.badRequest('payment_method', domainErrorMessageKey(methodError));
+      if (methodError)
+        throw ApiError.badRequest('payment_method', domainErrorMessageKey(methodError));
       const [existing] = await tx.select().from(orders).where(eq(orders.cartId, cart.id));
       if (existing) return payAgain(tx, existing, input, now);
 
@@ -126,37 +130,10 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       if (priced.coupon?.messageKey) throw ApiError.badRequest('coupon', priced.coupon.messageKey);
       const order = await insertOrder(tx, cart, priced, input, now);
       await insertSubOrders(tx, order.id, priced);
-      if (priced.coupon && priced.coupon.discount > 0) await redeemCoupon(tx, priced, order.id, cart);
-      if (paymentMethodRules[input.method].reservesStock) {
-        const short = await reserveStock(tx, order.id, cart.id);
-        if (short !== null) throw ApiError.badRequest(undefined, domainErrorMessageKey('stock.out_of_stock'));
-      } else {
-        await checkStock(tx, cart.id);
-      }
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          orderId: order.id,
-          storeCode: cart.storeCode,
-          reference: newPaymentReference(storeOf(cart), now),
-          method: input.method,
-          provider: input.provider,
-          amount: order.total,
-          commission: order.paypalCommission,
-          idempotencyKey: input.idempotencyKey,
-        })
-        .returning();
-      if (!payment) throw new Error('payment insert returned nothing');
-      return {
-        orderId: order.id,
-        orderNumber: order.number,
-        paymentId: payment.id,
-        paymentReference: payment.reference,
-        method: input.method,
-        amount: payment.amount,
-        email: order.email,
-        created: true,
-      };
+      if (priced.coupon && priced.coupon.discount > 0)
+        await redeemCoupon(tx, priced, order.id, cart);
+      await holdGoods(tx, order, input.method);
+      return startPayment(tx, order, input, now);
     });
   } catch (error) {
     // The same key submitted twice at once: the loser of the unique key gets the winner's answer.
@@ -252,7 +229,8 @@ async function redeemCoupon(
     .where(eq(couponRedemptions.couponId, coupon.record.id));
   const slot = (usage?.used ?? 0) + 1;
   const limit = coupon.record.maxRedemptions;
-  if (limit !== null && slot > limit) throw ApiError.badRequest('coupon', domainErrorMessageKey('coupon.already_used'));
+  if (limit !== null && slot > limit)
+    throw ApiError.badRequest('coupon', domainErrorMessageKey('coupon.already_used'));
   await tx.insert(couponRedemptions).values({
     couponId: coupon.record.id,
     orderId,
@@ -270,7 +248,8 @@ async function checkStock(tx: Db, cartId: string): Promise<void> {
     .where(and(eq(cartRows.cartId, cartId), eq(products.madeToMeasure, false)))
     .groupBy(products.id, products.stockQuantity)
     .having(sql`sum(${cartRows.quantity}) > ${products.stockQuantity}`);
-  if (short.length > 0) throw ApiError.badRequest(undefined, domainErrorMessageKey('stock.out_of_stock'));
+  if (short.length > 0)
+    throw ApiError.badRequest(undefined, domainErrorMessageKey('stock.out_of_stock'));
 }
 
 /**
@@ -280,21 +259,41 @@ async function checkStock(tx: Db, cartId: string): Promise<void> {
  */
 async function payAgain(
   tx: Db,
-  order: typeof orders.$inferSelect,
+  order: OrderRecord,
   input: PlaceOrderInput,
   now: Date,
 ): Promise<PlacedPayment> {
-  if (order.status !== 300 && order.status !== 350) throw ApiError.conflict('api.orders.notPayable');
+  if (order.status !== 300 && order.status !== 350)
+    throw ApiError.conflict('api.orders.notPayable');
   const open = await tx
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'authorized')));
   if (open.length > 0) throw ApiError.conflict('api.orders.notPayable');
-  const commissionChanges = await repriceForMethod(tx, order, input.method);
-  if (paymentMethodRules[input.method].reservesStock && !order.stockReserved) {
-    const short = await reserveStock(tx, order.id, order.cartId);
-    if (short !== null) throw ApiError.badRequest(undefined, domainErrorMessageKey('stock.out_of_stock'));
-  }
+  const repriced = await repriceForMethod(tx, order, input.method);
+  await holdGoods(tx, repriced, input.method);
+  return startPayment(tx, repriced, input, now);
+}
+
+/**
+ * The goods of the order: taken from stock for a method that reserves them (unless the order
+ * already holds them); for a transfer only checked, since nothing is held until it is paid.
+ */
+async function holdGoods(tx: Db, order: OrderRecord, method: PaymentMethodId): Promise<void> {
+  if (!paymentMethodRules[method].reservesStock) return checkStock(tx, order.cartId);
+  if (order.stockReserved) return;
+  const short = await reserveStock(tx, order.id, order.cartId);
+  if (short !== null)
+    throw ApiError.badRequest(undefined, domainErrorMessageKey('stock.out_of_stock'));
+}
+
+/** A pending payment of the order's total, under the submission's idempotency key. */
+async function startPayment(
+  tx: Db,
+  order: OrderRecord,
+  input: PlaceOrderInput,
+  now: Date,
+): Promise<PlacedPayment> {
   const [payment] = await tx
     .insert(payments)
     .values({
@@ -303,8 +302,8 @@ async function payAgain(
       reference: newPaymentReference(storeOfOrder(order), now),
       method: input.method,
       provider: input.provider,
-      amount: commissionChanges.total,
-      commission: commissionChanges.paypalCommission,
+      amount: order.total,
+      commission: order.paypalCommission,
       idempotencyKey: input.idempotencyKey,
     })
     .returning();
@@ -327,9 +326,9 @@ async function payAgain(
  */
 async function repriceForMethod(
   tx: Db,
-  order: typeof orders.$inferSelect,
+  order: OrderRecord,
   method: PaymentMethodId,
-): Promise<{ total: number; paypalCommission: number }> {
+): Promise<OrderRecord> {
   const { paypal_commission: paypalCommission, pvp_total: total } = cartTotals({
     rowsTotal: order.total - order.paypalCommission,
     discount: 0,
@@ -337,9 +336,18 @@ async function repriceForMethod(
     paymentMethod: method,
   });
   const { net, vat } = vatIncludedBreakdown(total);
-  await tx
+  const [repriced] = await tx
     .update(orders)
-    .set({ paymentMethod: method, paypalCommission, total, subtotal: net, vat, updatedAt: new Date() })
-    .where(eq(orders.id, order.id));
-  return { total, paypalCommission };
+    .set({
+      paymentMethod: method,
+      paypalCommission,
+      total,
+      subtotal: net,
+      vat,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!repriced) throw new Error(`order ${order.id} vanished`);
+  return repriced;
 }

@@ -9,7 +9,13 @@ async function stockedQuantities(tx: Db, cartId: string): Promise<Map<number, nu
     .from(cartRows)
     .innerJoin(products, eq(products.id, cartRows.productId))
     // Made-to-measure goods are cut for the order: they are never on a shelf.
-    .where(and(eq(cartRows.cartId, cartId), isNotNull(cartRows.productId), eq(products.madeToMeasure, false)));
+    .where(
+      and(
+        eq(cartRows.cartId, cartId),
+        isNotNull(cartRows.productId),
+        eq(products.madeToMeasure, false),
+      ),
+    );
   const quantities = new Map<number, number>();
   for (const row of rows) {
     if (row.productId === null) continue;
@@ -24,7 +30,11 @@ async function stockedQuantities(tx: Db, cartId: string): Promise<Map<number, nu
  * units exactly as many succeed as there are units. Returns the first product that is short,
  * or null when everything was taken (the caller rolls back on a shortage).
  */
-export async function reserveStock(tx: Db, orderId: number, cartId: string): Promise<number | null> {
+export async function reserveStock(
+  tx: Db,
+  orderId: number,
+  cartId: string,
+): Promise<number | null> {
   const quantities = await stockedQuantities(tx, cartId);
   // In id order, so two orders for the same products always lock them in the same order.
   for (const [productId, quantity] of [...quantities].sort(([a], [b]) => a - b)) {

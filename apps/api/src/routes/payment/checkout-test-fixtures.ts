@@ -46,11 +46,14 @@ export function checkoutClient(testApp: TestApp) {
   return {
     carts,
     post,
-    get: (path: string, query = 'store=ESSM') => testApp.app.inject({ url: `/payment/v1/${path}?${query}` }),
+    get: (path: string, query = 'store=ESSM') =>
+      testApp.app.inject({ url: `/payment/v1/${path}?${query}` }),
     /** A cart holding `quantity` of the seeded cleaner, with the checkout data filled in. */
-    async readyCart(
-      { quantity = 1, store = 'ESSM' as 'ESSM' | 'FRSM', ref = 'BRS-LIMPIADOR' } = {},
-    ): Promise<Cart> {
+    async readyCart({
+      quantity = 1,
+      store = 'ESSM' as 'ESSM' | 'FRSM',
+      ref = 'BRS-LIMPIADOR',
+    } = {}): Promise<Cart> {
       const query = `store=${store}`;
       const cart = await carts.newCart(query);
       const product = await seededProduct(testApp.db, ref);
@@ -74,7 +77,10 @@ export async function stockOf(testApp: TestApp, ref: string): Promise<number> {
 
 export async function setStock(testApp: TestApp, ref: string, stock: number): Promise<void> {
   const product = await seededProduct(testApp.db, ref);
-  await testApp.db.update(products).set({ stockQuantity: stock }).where(eq(products.id, product.id));
+  await testApp.db
+    .update(products)
+    .set({ stockQuantity: stock })
+    .where(eq(products.id, product.id));
 }
 
 export async function orderOf(testApp: TestApp, number: string) {

@@ -8,7 +8,10 @@ import { findPayment, findProviderPayment } from '../../orders/order-payments.ts
 import { applyPaymentOutcome, type OrderEffects } from '../../orders/payment-results.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { outcomeOfFailure, type PaymentOutcome } from '../../payments/payment-outcome.ts';
-import { paymentNotificationPaths, type PaymentProviders } from '../../payments/payment-providers.ts';
+import {
+  paymentNotificationPaths,
+  type PaymentProviders,
+} from '../../payments/payment-providers.ts';
 
 export interface NotificationRouteOptions {
   db: Db;
@@ -73,7 +76,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
       const check = providers.adyen.verifyNotification(request.body);
       if (!check.readable) throw ApiError.badRequest(undefined, 'api.malformedRequest');
       for (const item of check.items) {
-        const about = { provider: 'adyen', reference: item.merchantReference, event: item.eventCode };
+        const about = {
+          provider: 'adyen',
+          reference: item.merchantReference,
+          event: item.eventCode,
+        };
         if (!item.valid) {
           request.log.warn({ ...about, problem: item.problem }, 'payment notification refused');
           continue;
@@ -95,11 +102,19 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
         }
         const found = await findPayment(db, item.merchantReference).catch(() => null);
         if (!found || !item.outcome) {
-          request.log.warn(about, found ? 'payment notification not acted on' : 'payment notification for an unknown payment');
+          request.log.warn(
+            about,
+            found
+              ? 'payment notification not acted on'
+              : 'payment notification for an unknown payment',
+          );
           continue;
         }
         if (item.amount.value !== found.payment.amount) {
-          request.log.warn({ ...about, amount: item.amount.value }, 'payment notification amount differs');
+          request.log.warn(
+            { ...about, amount: item.amount.value },
+            'payment notification amount differs',
+          );
           continue;
         }
         await apply(found.payment.id, item.outcome, request.log);
@@ -148,11 +163,18 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
           .catch(outcomeOfFailure);
         if (outcome.status !== 'error') await apply(found.payment.id, outcome, request.log);
       } else if (ipn.state !== 'needs_review') {
-        await apply(found.payment.id, { status: 'refused', providerReference: ipn.orderUuid, providerResult: ipn.state ?? 'unknown' }, request.log);
+        await apply(
+          found.payment.id,
+          {
+            status: 'refused',
+            providerReference: ipn.orderUuid,
+            providerResult: ipn.state ?? 'unknown',
+          },
+          request.log,
+        );
       }
       await markApplied(db, notificationId, found.payment.id);
       return reply.send({ detail: 'ok' });
     },
   );
 };
-

@@ -1,3 +1,5 @@
+import type { PaymentMethodId, StoreCode } from '@shop/domain';
+import type { PaymentProvider } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +18,7 @@ import {
   TransferOrderRequest,
 } from '../../contracts/payment.ts';
 import { CartQuery } from '../../contracts/cart.ts';
+import type { Language } from '../../contracts/common.ts';
 import type { Db } from '../../database.ts';
 import type { BankAccount } from '../../mail/merchant-details.ts';
 import {
@@ -27,7 +30,11 @@ import {
 import { applyPaymentOutcome, type OrderEffects } from '../../orders/payment-results.ts';
 import { placeOrder, type PlacedPayment } from '../../orders/place-order.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { outcomeOfFailure, PaymentProviderError, type PaymentOutcome } from '../../payments/payment-outcome.ts';
+import {
+  outcomeOfFailure,
+  PaymentProviderError,
+  type PaymentOutcome,
+} from '../../payments/payment-outcome.ts';
 import type { PaymentProviders } from '../../payments/payment-providers.ts';
 import { orderForProvider } from './provider-order.ts';
 
@@ -38,7 +45,12 @@ export interface PaymentRouteOptions {
   bankAccount: BankAccount;
 }
 
-const errors = { 400: ValidationErrorBody, 404: DetailErrorBody, 409: DetailErrorBody, 503: DetailErrorBody };
+const errors = {
+  400: ValidationErrorBody,
+  404: DetailErrorBody,
+  409: DetailErrorBody,
+  503: DetailErrorBody,
+};
 
 /**
  * Payment starts and results (SPEC section 7, base /payment/v1/). Every start places the cart's
@@ -52,6 +64,26 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
 ) => {
   const apply = (paymentId: number, outcome: PaymentOutcome, log: FastifyBaseLogger) =>
     applyPaymentOutcome(db, effects, paymentId, outcome, (message) => log.warn(message));
+
+  const place = (
+    { store, language }: { store: StoreCode; language: Language },
+    body: { cart: string; idempotency_key: string },
+    method: PaymentMethodId,
+    provider: PaymentProvider,
+  ) =>
+    placeOrder(db, {
+      cartId: body.cart,
+      scope: { store, language },
+      method,
+      provider,
+      idempotencyKey: body.idempotency_key,
+    });
+
+  const started = (placed: PlacedPayment, redirectUrl: string | null) => ({
+    order_number: placed.orderNumber,
+    payment_reference: placed.paymentReference,
+    redirect_url: redirectUrl,
+  });
 
   /** Asks the provider; when it cannot answer, the payment fails and nothing else changes. */
   async function withProvider<Result>(
@@ -83,13 +115,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     async (request, reply) => {
       const { store, language } = request.query;
       const body = request.body;
-      const placed = await placeOrder(db, {
-        cartId: body.cart,
-        scope: { store, language },
-        method: body.payment_method,
-        provider: 'adyen',
-        idempotencyKey: body.idempotency_key,
-      });
+      const placed = await place(request.query, body, body.payment_method, 'adyen');
       const order = await orderForProvider(db, placed.orderId);
       // The payment reference as Idempotency-Key: a repeated start gets the same session back.
       const session = await withProvider(placed, request.log, () =>
@@ -111,11 +137,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
         }),
       );
       await recordProviderReference(db, placed.paymentId, session.id);
-      return reply.code(201).send({
-        order_number: placed.orderNumber,
-        payment_reference: placed.paymentReference,
-        redirect_url: session.url,
-      });
+      return reply.code(201).send(started(placed, session.url));
     },
   );
 
@@ -164,15 +186,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const { store, language } = request.query;
+      const { language } = request.query;
       const body = request.body;
-      const placed = await placeOrder(db, {
-        cartId: body.cart,
-        scope: { store, language },
-        method: 'paypal',
-        provider: 'paypal',
-        idempotencyKey: body.idempotency_key,
-      });
+      const placed = await place(request.query, body, 'paypal', 'paypal');
       const created = await withProvider(placed, request.log, () =>
         providers.paypal.createOrder({
           reference: placed.paymentReference,
@@ -184,12 +200,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
         }),
       );
       await recordProviderReference(db, placed.paymentId, created.id);
-      return reply.code(201).send({
-        order_number: placed.orderNumber,
-        payment_reference: placed.paymentReference,
-        redirect_url: created.approveUrl,
-        id: created.id,
-      });
+      return reply.code(201).send({ ...started(placed, created.approveUrl), id: created.id });
     },
   );
 
@@ -234,17 +245,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const { store, language } = request.query;
+      const { language } = request.query;
       const body = request.body;
-      const placed = await placeOrder(db, {
-        cartId: body.cart,
-        scope: { store, language },
-        method: body.payment_method,
-        provider: 'sequra',
-        idempotencyKey: body.idempotency_key,
-      });
+      const placed = await place(request.query, body, body.payment_method, 'sequra');
       const order = await orderForProvider(db, placed.orderId);
-      const started = await withProvider(placed, request.log, () =>
+      const solicitation = await withProvider(placed, request.log, () =>
         providers.sequra.startOrder({
           reference: placed.paymentReference,
           method: body.payment_method,
@@ -256,19 +261,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
             quantity: line.quantity,
           })),
           shipping: { name: 'shipping', amount: order.shipping },
-          discount: order.discount > 0 ? { reference: order.couponCode, name: order.couponCode, amount: order.discount } : undefined,
+          discount:
+            order.discount > 0
+              ? { reference: order.couponCode, name: order.couponCode, amount: order.discount }
+              : undefined,
           deliveryAddress: order.address,
           customer: { ...order.customer, languageCode: language, loggedIn: false },
           returnUrl: body.return_url,
           abortUrl: body.abort_url,
         }),
       );
-      await recordProviderReference(db, placed.paymentId, started.uuid);
-      return reply.code(201).send({
-        order_number: placed.orderNumber,
-        payment_reference: placed.paymentReference,
-        redirect_url: null,
-      });
+      await recordProviderReference(db, placed.paymentId, solicitation.uuid);
+      return reply.code(201).send(started(placed, null));
     },
   );
 
@@ -284,14 +288,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     },
     async (request, reply) => {
       const { payment } = await findPayment(db, request.query.payment_reference);
-      if (payment.provider !== 'sequra' || payment.providerReference === null || payment.status !== 'pending')
+      if (
+        payment.provider !== 'sequra' ||
+        payment.providerReference === null ||
+        payment.status !== 'pending'
+      )
         throw ApiError.notFound('api.orders.paymentNotFound');
       if (payment.method !== 'sequra_sp1' && payment.method !== 'sequra_pp3')
         throw ApiError.notFound('api.orders.paymentNotFound');
       const form = await providers.sequra
         .identificationForm(payment.providerReference, payment.method)
         .catch((error: unknown) => {
-          if (error instanceof PaymentProviderError) throw new ApiError(503, 'api.orders.providerUnavailable');
+          if (error instanceof PaymentProviderError)
+            throw new ApiError(503, 'api.orders.providerUnavailable');
           throw error;
         });
       return reply.type('text/html; charset=utf-8').send(form);
@@ -317,7 +326,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       if (found.payment.provider === 'sequra' && found.payment.status === 'pending')
         await apply(
           found.payment.id,
-          { status: 'refused', providerReference: found.payment.providerReference, providerResult: 'aborted' },
+          {
+            status: 'refused',
+            providerReference: found.payment.providerReference,
+            providerResult: 'aborted',
+          },
           request.log,
         );
       return paymentState(await findPayment(db, request.body.payment_reference), bankAccount);
@@ -339,19 +352,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const { store, language } = request.query;
-      const placed = await placeOrder(db, {
-        cartId: request.body.cart,
-        scope: { store, language },
-        method: 'transfer',
-        provider: 'transfer',
-        idempotencyKey: request.body.idempotency_key,
-      });
+      const placed = await place(request.query, request.body, 'transfer', 'transfer');
       if (placed.created)
         await effects.orderPlaced(placed.orderId).catch((error: unknown) => {
           request.log.warn({ err: error, order: placed.orderNumber }, 'transfer e-mail failed');
         });
-      return reply.code(201).send(paymentState(await findPayment(db, placed.paymentReference), bankAccount));
+      return reply
+        .code(201)
+        .send(paymentState(await findPayment(db, placed.paymentReference), bankAccount));
     },
   );
 

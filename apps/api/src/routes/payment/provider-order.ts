@@ -25,7 +25,10 @@ export interface ProviderOrder {
  * A row whose total does not divide evenly by its quantity (an installation booked for two
  * screens) is sent as one line of the row's total, so the lines always add up to the charge.
  */
-function lineOf(row: { finalRef: string; quantity: number; totalPvp: number }, name: string): ProviderOrderLine {
+function lineOf(
+  row: { finalRef: string; quantity: number; totalPvp: number },
+  name: string,
+): ProviderOrderLine {
   const even = row.totalPvp % row.quantity === 0;
   return {
     reference: row.finalRef,
@@ -48,7 +51,10 @@ export async function orderForProvider(db: Db, orderId: number): Promise<Provide
     .from(cartRows)
     .leftJoin(
       productTranslations,
-      and(eq(productTranslations.productId, cartRows.productId), eq(productTranslations.language, order.language)),
+      and(
+        eq(productTranslations.productId, cartRows.productId),
+        eq(productTranslations.language, order.language),
+      ),
     )
     .where(eq(cartRows.cartId, order.cartId))
     .orderBy(asc(cartRows.position), asc(cartRows.id));

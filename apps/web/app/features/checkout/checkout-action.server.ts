@@ -116,6 +116,7 @@ async function startPayment(
       idempotencyKey,
       returnUrl,
       cancelUrl: `${returnUrl}?cancelled=1`,
+      abortUrl: `${returnUrl}?aborted=1`,
     });
     const headers = {
       'Set-Cookie': checkoutOrderCookie(request, {

@@ -33,8 +33,9 @@ async function orNull<Value>(call: Promise<Value>): Promise<Value | null> {
 }
 
 /**
- * Back from a provider, its answer is read once (Adyen's session result, PayPal's capture) and
- * the shopper is sent on to the plain result URL, so a reload only reads the payment's state.
+ * Back from a provider, its answer is read once (Adyen's session result, PayPal's capture,
+ * seQura's refusal) and the shopper is sent on to the plain result URL, so a reload only reads
+ * the payment's state.
  */
 async function providerReturn(
   url: URL,
@@ -46,6 +47,7 @@ async function providerReturn(
   if (sessionId && sessionResult && reference) {
     return orNull(payments.adyenDetails(reference, sessionId, sessionResult));
   }
+  if (url.searchParams.has('aborted') && reference) return orNull(payments.sequraAbort(reference));
   const token = url.searchParams.get('token');
   if (token && !url.searchParams.has('cancelled'))
     return orNull(payments.paypalOrderDetails(token));
@@ -73,6 +75,11 @@ export async function loadPaymentResult(request: Request, referenceParam: string
   if (returned !== undefined) {
     const next = returned?.payment_reference ?? reference;
     if (next) throw redirect(shopPath(storefront, `/checkout/result/${encodeURIComponent(next)}`));
+  }
+
+  // Back without a word from the provider (seQura's return): the reference goes into the URL.
+  if (!referenceParam && reference && !url.searchParams.has('cancelled')) {
+    throw redirect(shopPath(storefront, `/checkout/result/${encodeURIComponent(reference)}`));
   }
 
   const payment = reference ? await orNull(payments.status(reference)) : null;

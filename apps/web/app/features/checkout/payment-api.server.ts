@@ -47,7 +47,10 @@ export type PaymentStart = {
   idempotencyKey: string;
   /** Where the provider sends the shopper back (the payment result page). */
   returnUrl: string;
+  /** Where PayPal sends a shopper who gave up. */
   cancelUrl: string;
+  /** Where seQura sends a shopper it refused. */
+  abortUrl: string;
 };
 
 export type StartedPayment = Omit<PaymentStartAnswer, 'redirect_url'> & {
@@ -73,6 +76,7 @@ export function createPaymentApi(scope: ApiScope) {
     idempotencyKey,
     returnUrl,
     cancelUrl,
+    abortUrl,
   }: PaymentStart): Promise<StartedPayment> {
     const common = { cart, idempotency_key: idempotencyKey };
     switch (method) {
@@ -98,7 +102,7 @@ export function createPaymentApi(scope: ApiScope) {
       case 'sequra_pp3': {
         const { order_number, payment_reference } = await post<PaymentStartAnswer>(
           'sequra/payments/init_order/',
-          { ...common, payment_method: method, return_url: returnUrl },
+          { ...common, payment_method: method, return_url: returnUrl, abort_url: abortUrl },
         );
         return { order_number, payment_reference, next: { to: 'sequra-form' } };
       }
@@ -124,6 +128,9 @@ export function createPaymentApi(scope: ApiScope) {
     /** The shopper approved at PayPal: captures the order (PayPal's order id is the token). */
     paypalOrderDetails: (token: string) =>
       apiGet<PaymentState>(scope, `${base}/paypal/payments/order_details/`, { id: token }),
+    /** seQura refused the shopper: it sends no notification, the shop reports it. */
+    sequraAbort: (paymentReference: string) =>
+      post<PaymentState>('sequra/payments/abort/', { payment_reference: paymentReference }),
     status: (paymentReference: string) =>
       apiGet<PaymentState>(scope, `${base}/payments/${encodeURIComponent(paymentReference)}/`),
     /**

@@ -23,10 +23,12 @@ export const api = {
   breadcrumbHome: 'Inicio',
   orders: {
     emptyCart: 'Tu carrito está vacío.',
-    idempotencyKeyReused: 'Este pedido ya se envió con otro carrito. Recarga la página e inténtalo de nuevo.',
+    idempotencyKeyReused:
+      'Este pedido ya se envió con otro carrito. Recarga la página e inténtalo de nuevo.',
     notPayable: 'Este pedido ya no admite pagos.',
     pricesChanged: 'Algunos precios de tu carrito han cambiado. Revísalo antes de pagar.',
     paymentNotFound: 'Pago no encontrado.',
-    providerUnavailable: 'No hemos podido conectar con el medio de pago. Inténtalo de nuevo o selecciona otro método de pago.',
+    providerUnavailable:
+      'No hemos podido conectar con el medio de pago. Inténtalo de nuevo o selecciona otro método de pago.',
   },
 } as const;

@@ -24,10 +24,12 @@ export const api: Catalog['api'] = {
   breadcrumbHome: 'Accueil',
   orders: {
     emptyCart: 'Votre panier est vide.',
-    idempotencyKeyReused: 'Cette commande a déjà été envoyée avec un autre panier. Rechargez la page et réessayez.',
+    idempotencyKeyReused:
+      'Cette commande a déjà été envoyée avec un autre panier. Rechargez la page et réessayez.',
     notPayable: "Cette commande n'accepte plus de paiement.",
     pricesChanged: 'Certains prix de votre panier ont changé. Vérifiez-le avant de payer.',
     paymentNotFound: 'Paiement introuvable.',
-    providerUnavailable: "Nous n'avons pas pu joindre le moyen de paiement. Réessayez ou choisissez un autre moyen de paiement.",
+    providerUnavailable:
+      "Nous n'avons pas pu joindre le moyen de paiement. Réessayez ou choisissez un autre moyen de paiement.",
   },
 };
