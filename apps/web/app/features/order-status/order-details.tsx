@@ -9,6 +9,7 @@ import {
   shopTimeZone,
   taxIdTypeMessageKey,
   taxIdTypesByStore,
+  vatRate,
   type PaymentMethodId,
   type TaxIdType,
 } from '@shop/domain';
@@ -42,17 +43,22 @@ function Amount({
   label,
   value,
   strong = false,
+  muted = false,
 }: {
   label: string;
   value: string;
   strong?: boolean;
+  muted?: boolean;
 }) {
+  const tone = strong
+    ? 'border-t border-line pt-3 text-base font-bold'
+    : muted
+      ? 'text-xs text-ink-soft'
+      : 'text-sm';
   return (
-    <div
-      className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-line pt-3 text-base font-bold' : 'text-sm'}`}
-    >
-      <dt className={strong ? '' : 'text-ink-soft'}>{label}</dt>
-      <dd className={strong ? 'text-xl font-extrabold' : 'font-semibold'}>{value}</dd>
+    <div className={`flex items-baseline justify-between gap-4 ${tone}`}>
+      <dt className={strong || muted ? '' : 'text-ink-soft'}>{label}</dt>
+      <dd className={strong ? 'text-xl font-extrabold' : muted ? '' : 'font-semibold'}>{value}</dd>
     </div>
   );
 }
@@ -187,9 +193,8 @@ export function OrderDetails({ view, lookup }: { view: OrderView; lookup: Lookup
         <h3 id="order-amounts" className="sr-only">
           {t('orderStatus.order.summary')}
         </h3>
+        {/* The rows above, then what changes their sum, the total, and the VAT inside it. */}
         <dl className="ml-auto max-w-sm space-y-2">
-          <Amount label={t('orderStatus.order.subtotal')} value={money(order.subtotal)} />
-          <Amount label={t('orderStatus.order.vat')} value={money(order.vat)} />
           <Amount
             label={t('orderStatus.order.shipping')}
             value={
@@ -211,6 +216,12 @@ export function OrderDetails({ view, lookup }: { view: OrderView; lookup: Lookup
             />
           )}
           <Amount label={t('orderStatus.order.total')} value={money(order.total)} strong />
+          <Amount label={t('orderStatus.order.subtotal')} value={money(order.subtotal)} muted />
+          <Amount
+            label={t('orderStatus.order.vat', { rate: Math.round(vatRate * 100) })}
+            value={money(order.vat)}
+            muted
+          />
         </dl>
       </section>
 

@@ -4,7 +4,13 @@ import { TextField } from '../checkout/form-field.tsx';
 import type { LookupReply } from './order-lookup.server.ts';
 
 /** E-mail and order number: a plain form post, so it works before JavaScript loads. */
-export function OrderLookupForm({ reply }: { reply: LookupReply | undefined }) {
+export function OrderLookupForm({
+  reply,
+  orderNumberExample,
+}: {
+  reply: LookupReply | undefined;
+  orderNumberExample: string;
+}) {
   const t = useTranslate();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
@@ -32,7 +38,7 @@ export function OrderLookupForm({ reply }: { reply: LookupReply | undefined }) {
           required
           maxLength={50}
           label={t('orderStatus.orderNumber')}
-          hint={t('orderStatus.orderNumberHint')}
+          hint={t('orderStatus.orderNumberHint', { example: orderNumberExample })}
           defaultValue={reply?.values.order_number ?? ''}
           error={reply?.errors.order_number}
         />

@@ -103,8 +103,6 @@ export const product = {
     issue: '{group}: {message}',
     finalRef: 'Referencia: {ref}',
     addToCart: 'Añadir al carrito',
-    saved:
-      'Tu configuración está guardada en este dispositivo. El carrito llega muy pronto: podrás añadirla desde aquí.',
     noScript: {
       title: 'Configura tu producto',
       text: 'Elige tus opciones y calcula el precio.',

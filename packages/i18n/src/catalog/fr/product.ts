@@ -104,8 +104,6 @@ export const product: Catalog['product'] = {
     issue: '{group} : {message}',
     finalRef: 'Référence : {ref}',
     addToCart: 'Ajouter au panier',
-    saved:
-      'Votre configuration est enregistrée sur cet appareil. Le panier arrive très bientôt : vous pourrez l’y ajouter d’ici.',
     noScript: {
       title: 'Configurez votre produit',
       text: 'Choisissez vos options et calculez le prix.',
