@@ -26,7 +26,11 @@ function storefront(idPrefix: string): RouteConfigEntry[] {
     // The checkout keeps the customer on the purchase: its own minimal layout (SPEC section 2).
     layout('routes/layouts/checkout-layout.tsx', { id: `${idPrefix}checkout-layout` }, [
       page('checkout', 'routes/checkout/checkout.tsx', 'checkout'),
-      page('checkout/result/:payment_reference?', 'routes/checkout/checkout-result.tsx', 'checkout-result'),
+      page(
+        'checkout/result/:payment_reference?',
+        'routes/checkout/checkout-result.tsx',
+        'checkout-result',
+      ),
     ]),
     layout('routes/layouts/storefront-layout.tsx', { id: `${idPrefix}storefront` }, [
       index('routes/home/home.tsx', { id: `${idPrefix}home` }),

@@ -8,3 +8,4 @@ export * from './catalog.ts';
 export * from './listing.ts';
 export * from './product.ts';
 export * from './cart.ts';
+export * from './payment.ts';

@@ -1,3 +1,4 @@
+import type { PaymentStart as ApiPaymentStart, PaymentState } from '@shop/api/contracts';
 import type { PaymentMethodId } from '@shop/domain';
 import { apiGet, apiSend, type ApiScope } from '../../lib/api.server.ts';
 import { env } from '../../lib/env.server.ts';
@@ -7,39 +8,9 @@ import { env } from '../../lib/env.server.ts';
  * a cart's order; the api prices it, the web only sends the shopper where the api says.
  */
 
-/*
- * Mirrors apps/api/src/contracts/payment.ts (PaymentStart, PaymentState), which the contracts
- * index does not export yet.
- */
-export type PaymentStatus = 'authorized' | 'error' | 'pending';
+export type { PaymentState } from '@shop/api/contracts';
 
-export type TransferInstructions = {
-  iban: string;
-  bic: string | null;
-  beneficiary: string;
-  /** The order number, as the transfer's concept. */
-  concept: string;
-  amount: number;
-  /** ISO timestamp: 24 hours after the order was placed. */
-  deadline: string;
-};
-
-export type PaymentState = {
-  status: PaymentStatus;
-  method: PaymentMethodId;
-  order_number: string;
-  payment_reference: string;
-  /** Cents. */
-  amount: number;
-  transfer: TransferInstructions | null;
-};
-
-type PaymentStartAnswer = {
-  order_number: string;
-  payment_reference: string;
-  /** The provider's page; null when the shop shows it itself (seQura) or there is none. */
-  redirect_url: string | null;
-};
+type PaymentStartAnswer = ApiPaymentStart;
 
 export type PaymentStart = {
   cart: string;
