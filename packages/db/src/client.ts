@@ -45,7 +45,11 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     // node-postgres emits 'error' when the server ends an idle connection (restart, a dropped
     // database): unhandled, that event would crash the process; the pool replaces the client.
     pool.on('error', (error) => console.error(`postgres: idle connection lost: ${error.message}`));
-    return { db: drizzleNodePostgres(pool, { schema }), driver: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzleNodePostgres(pool, { schema }),
+      driver: 'postgres',
+      close: () => pool.end(),
+    };
   }
   const dataDir = options.dataDir ?? defaultPgliteDataDir;
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -54,8 +58,13 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
 }
 
 /** An in-memory PGlite, empty or started from a dump of another one (test templates). */
-export async function createMemoryPglite(dump?: Blob): Promise<DatabaseConnection & { dump(): Promise<Blob> }> {
-  const client = await PGlite.create('memory://', { extensions: pgliteExtensions, loadDataDir: dump });
+export async function createMemoryPglite(
+  dump?: Blob,
+): Promise<DatabaseConnection & { dump(): Promise<Blob> }> {
+  const client = await PGlite.create('memory://', {
+    extensions: pgliteExtensions,
+    loadDataDir: dump,
+  });
   return {
     db: drizzlePglite(client, { schema }),
     driver: 'pglite',

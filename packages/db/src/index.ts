@@ -1,4 +1,10 @@
-export { createDatabase, type Database, type DatabaseConnection, type DatabaseDriver, type DatabaseOptions } from './client.ts';
+export {
+  createDatabase,
+  type Database,
+  type DatabaseConnection,
+  type DatabaseDriver,
+  type DatabaseOptions,
+} from './client.ts';
 export { migrate } from './migrate.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';

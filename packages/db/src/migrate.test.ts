@@ -14,7 +14,9 @@ describe('migrate', () => {
 
   it('is a no-op the second time', async () => {
     const applied = async () =>
-      rowsOf(await database.db.execute(sql`select hash from drizzle.__drizzle_migrations order by id`));
+      rowsOf(
+        await database.db.execute(sql`select hash from drizzle.__drizzle_migrations order by id`),
+      );
     const before = await applied();
     await migrate(database);
     expect(before.length).toBeGreaterThanOrEqual(2);
@@ -22,8 +24,12 @@ describe('migrate', () => {
   });
 
   it('creates the search extensions and configurations', async () => {
-    const extensions = rowsOf(await database.db.execute(sql`select extname from pg_extension order by extname`));
-    expect(extensions.map((row) => row['extname'])).toEqual(expect.arrayContaining(['pg_trgm', 'unaccent']));
+    const extensions = rowsOf(
+      await database.db.execute(sql`select extname from pg_extension order by extname`),
+    );
+    expect(extensions.map((row) => row['extname'])).toEqual(
+      expect.arrayContaining(['pg_trgm', 'unaccent']),
+    );
     const vectors = rowsOf(
       await database.db.execute(
         sql`select to_tsvector('shop_spanish', 'Mampara de baño') :: text as es, to_tsvector('shop_french', 'Paroi élégante') :: text as fr`,

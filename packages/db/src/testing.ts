@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -18,7 +26,9 @@ export interface TestDatabaseOptions {
  * is a fresh database on that server, copied from a cached template and dropped on close, so
  * test files never collide even in parallel; otherwise an in-memory PGlite.
  */
-export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseConnection> {
+export async function openTestDatabase(
+  options: TestDatabaseOptions = {},
+): Promise<DatabaseConnection> {
   const seed = options.seed ?? false;
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openPgliteTestDatabase(seed);
@@ -32,7 +42,9 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
     ...database,
     close: async () => {
       await database.close();
-      await withMaintenanceClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+      await withMaintenanceClient(serverUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      );
     },
   };
 }
@@ -73,7 +85,11 @@ async function prepare(database: DatabaseConnection, seed: boolean): Promise<voi
  * it. The advisory lock makes parallel test files build it once and copy it one at a time
  * (a template cannot be copied while it is being written).
  */
-async function ensureTemplate(client: pg.Client, serverUrl: string, seed: boolean): Promise<string> {
+async function ensureTemplate(
+  client: pg.Client,
+  serverUrl: string,
+  seed: boolean,
+): Promise<string> {
   const template = templateName(seed);
   await client.query('select pg_advisory_lock(hashtext($1))', ['shop_test_template']);
   const existing = await client.query('select 1 from pg_database where datname = $1', [template]);
@@ -99,7 +115,8 @@ async function dropOutdatedTemplates(client: pg.Client, current: string): Promis
     'select datname from pg_database where starts_with(datname, $1) and datname <> $2',
     [prefix, current],
   );
-  for (const { datname } of outdated.rows) await client.query(`drop database if exists "${datname}" with (force)`);
+  for (const { datname } of outdated.rows)
+    await client.query(`drop database if exists "${datname}" with (force)`);
 }
 
 async function withMaintenanceClient<Result>(

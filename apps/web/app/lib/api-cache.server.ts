@@ -13,7 +13,10 @@ const inFlight = new Map<string, Promise<unknown>>();
 /** Seconds a shared cache may keep an answer; 0 when it must not keep it. */
 export function sharedMaxAge(cacheControl: string | null): number {
   if (!cacheControl) return 0;
-  const directives = cacheControl.toLowerCase().split(',').map((part) => part.trim());
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim());
   if (!directives.includes('public') || directives.includes('no-store')) return 0;
   const maxAge = directives.find((directive) => directive.startsWith('max-age='));
   const seconds = Number(maxAge?.slice('max-age='.length));

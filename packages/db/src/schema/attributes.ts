@@ -39,7 +39,10 @@ export const attributes = pgTable(
   },
   (t) => [
     uniqueIndex('attributes_slug_key').on(t.slug),
-    check('attributes_field_type_check', sql`${t.fieldType} in ('select', 'open', 'measure', 'color')`),
+    check(
+      'attributes_field_type_check',
+      sql`${t.fieldType} in ('select', 'open', 'measure', 'color')`,
+    ),
   ],
 );
 
@@ -57,9 +60,15 @@ export const attributeOptions = pgTable(
     price: cents('price').notNull().default(0),
     position: position(),
     /** Options of other attributes that become unavailable when this one is chosen. */
-    blockOptions: integer('block_options').array().notNull().default(sql`'{}'::integer[]`),
+    blockOptions: integer('block_options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Complement types skipped by the configurator when this option is chosen. */
-    complementsLocked: integer('complements_locked').array().notNull().default(sql`'{}'::integer[]`),
+    complementsLocked: integer('complements_locked')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     positionSketch: smallint('position_sketch'),
     valueNumeric: integer('value_numeric'),
     valueString: text('value_string'),
@@ -91,7 +100,10 @@ export const attributeOptionDistancePrices = pgTable(
     price: cents('price').notNull(),
   },
   (t) => [
-    uniqueIndex('attribute_option_distance_prices_option_distance_key').on(t.attributeOptionId, t.distance),
+    uniqueIndex('attribute_option_distance_prices_option_distance_key').on(
+      t.attributeOptionId,
+      t.distance,
+    ),
     check('attribute_option_distance_prices_distance_check', sql`${t.distance} in (500, 520)`),
   ],
 );

@@ -1,6 +1,14 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories } from './categories.ts';
-import { createdAt, id, language, localizedText, position, publicId, storeCode } from './columns.ts';
+import {
+  createdAt,
+  id,
+  language,
+  localizedText,
+  position,
+  publicId,
+  storeCode,
+} from './columns.ts';
 import { stores } from './stores.ts';
 
 /** Brands are the shop's suppliers (store-highlight-suppliers, suppliers/sitemap). */
@@ -79,7 +87,11 @@ export const brandStoreCategories = pgTable(
     position: position(),
   },
   (t) => [
-    uniqueIndex('brand_store_categories_brand_store_category_key').on(t.brandId, t.storeCode, t.categoryId),
+    uniqueIndex('brand_store_categories_brand_store_category_key').on(
+      t.brandId,
+      t.storeCode,
+      t.categoryId,
+    ),
     index('brand_store_categories_store_code_idx').on(t.storeCode),
     index('brand_store_categories_category_id_idx').on(t.categoryId),
   ],

@@ -11,7 +11,16 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { cents, createdAt, customerType, id, language, position, storeCode, updatedAt } from './columns.ts';
+import {
+  cents,
+  createdAt,
+  customerType,
+  id,
+  language,
+  position,
+  storeCode,
+  updatedAt,
+} from './columns.ts';
 import { coupons } from './coupons.ts';
 import { variants } from './prices.ts';
 import { products } from './products.ts';

@@ -16,7 +16,9 @@ export const categories = pgTable(
   'categories',
   {
     id: id(),
-    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'set null',
+    }),
     imagePublicId: publicId('image_public_id'),
     iconPublicId: publicId('icon_public_id'),
     position: position(),

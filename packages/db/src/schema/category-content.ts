@@ -27,7 +27,14 @@ export const categoryAnimations = pgTable(
     url: text('url'),
     position: position(),
   },
-  (t) => [index('category_animations_category_id_idx').on(t.categoryId, t.storeCode, t.language, t.position)],
+  (t) => [
+    index('category_animations_category_id_idx').on(
+      t.categoryId,
+      t.storeCode,
+      t.language,
+      t.position,
+    ),
+  ],
 );
 
 export const storeCategoryBanners = pgTable(
@@ -45,7 +52,12 @@ export const storeCategoryBanners = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (t) => [
-    index('store_category_banners_category_id_idx').on(t.categoryId, t.storeCode, t.language, t.position),
+    index('store_category_banners_category_id_idx').on(
+      t.categoryId,
+      t.storeCode,
+      t.language,
+      t.position,
+    ),
     index('store_category_banners_store_code_idx').on(t.storeCode),
   ],
 );
@@ -63,7 +75,12 @@ export const categoryHighlightLinks = pgTable(
     position: position(),
   },
   (t) => [
-    index('category_highlight_links_category_id_idx').on(t.categoryId, t.storeCode, t.language, t.position),
+    index('category_highlight_links_category_id_idx').on(
+      t.categoryId,
+      t.storeCode,
+      t.language,
+      t.position,
+    ),
     index('category_highlight_links_store_code_idx').on(t.storeCode),
   ],
 );

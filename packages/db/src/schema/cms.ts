@@ -1,4 +1,12 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, language, position, publicId, storeCode, updatedAt } from './columns.ts';
 import { stores } from './stores.ts';
 
@@ -20,7 +28,9 @@ export const postCategories = pgTable(
     description: text('description').notNull().default(''),
     position: position(),
   },
-  (t) => [uniqueIndex('post_categories_store_language_slug_key').on(t.storeCode, t.language, t.slug)],
+  (t) => [
+    uniqueIndex('post_categories_store_language_slug_key').on(t.storeCode, t.language, t.slug),
+  ],
 );
 
 /** Blog posts; body is plain text with paragraphs separated by a blank line. */
@@ -29,7 +39,9 @@ export const posts = pgTable(
   {
     id: id(),
     ...storeAndLanguage(),
-    postCategoryId: integer('post_category_id').references(() => postCategories.id, { onDelete: 'set null' }),
+    postCategoryId: integer('post_category_id').references(() => postCategories.id, {
+      onDelete: 'set null',
+    }),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     excerpt: text('excerpt').notNull().default(''),

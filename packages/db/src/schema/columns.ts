@@ -13,16 +13,19 @@ export const storeCode = (name = 'store_code') => varchar(name, { length: 8 });
 
 export const language = (name = 'language') => varchar(name, { length: 2 }).$type<Language>();
 
-export const customerType = (name = 'customer_type') => varchar(name, { length: 1 }).$type<CustomerType>();
+export const customerType = (name = 'customer_type') =>
+  varchar(name, { length: 1 }).$type<CustomerType>();
 
 /** Money is always integer cents. */
 export const cents = (name: string) => integer(name);
 
 export const localizedText = (name: string) => jsonb(name).$type<LocalizedText>();
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const position = () => integer('position').notNull().default(0);
 

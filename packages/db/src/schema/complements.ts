@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { attributes } from './attributes.ts';
-import { cents, customerType, id, localizedText, position, publicId, storeCode } from './columns.ts';
+import {
+  cents,
+  customerType,
+  id,
+  localizedText,
+  position,
+  publicId,
+  storeCode,
+} from './columns.ts';
 import { products } from './products.ts';
 import { stores } from './stores.ts';
 
@@ -14,7 +22,10 @@ export const complementTypes = pgTable(
     position: position(),
     img: publicId('img'),
   },
-  (t) => [uniqueIndex('complement_types_slug_key').on(t.slug), index('complement_types_position_idx').on(t.position)],
+  (t) => [
+    uniqueIndex('complement_types_slug_key').on(t.slug),
+    index('complement_types_position_idx').on(t.position),
+  ],
 );
 
 /** Optional add-on of a product (anti-limescale treatment, extra profile, installation...). */
@@ -72,7 +83,10 @@ export const complementAttributes = pgTable(
       .references(() => attributes.id, { onDelete: 'cascade' }),
     position: position(),
     required: boolean('required').notNull().default(true),
-    optionIds: integer('option_ids').array().notNull().default(sql`'{}'::integer[]`),
+    optionIds: integer('option_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [
     uniqueIndex('complement_attributes_complement_attribute_key').on(t.complementId, t.attributeId),
@@ -88,7 +102,10 @@ export const complementVariants = pgTable(
       .notNull()
       .references(() => complements.id, { onDelete: 'cascade' }),
     ref: text('ref').notNull(),
-    optionIds: integer('option_ids').array().notNull().default(sql`'{}'::integer[]`),
+    optionIds: integer('option_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [
     uniqueIndex('complement_variants_ref_key').on(t.ref),
@@ -112,9 +129,12 @@ export const complementVariantPrices = pgTable(
     pvpOld: cents('pvp_old'),
   },
   (t) => [
-    uniqueIndex('complement_variant_prices_variant_store_type_key').on(t.complementVariantId, t.storeCode, t.customerType),
+    uniqueIndex('complement_variant_prices_variant_store_type_key').on(
+      t.complementVariantId,
+      t.storeCode,
+      t.customerType,
+    ),
     index('complement_variant_prices_store_code_idx').on(t.storeCode),
     check('complement_variant_prices_customer_type_check', sql`${t.customerType} in ('C', 'P')`),
   ],
 );
-

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, language, position, publicId, storeCode } from './columns.ts';
 import { stores } from './stores.ts';
 
@@ -10,7 +20,9 @@ export const menus = pgTable(
   'menus',
   {
     id: id(),
-    storeCode: storeCode().notNull().references(() => stores.code),
+    storeCode: storeCode()
+      .notNull()
+      .references(() => stores.code),
     language: language().notNull(),
     menuType: varchar('menu_type', { length: 16 }).$type<MenuType>().notNull(),
     createdAt: createdAt(),
@@ -29,7 +41,9 @@ export const menuItems = pgTable(
     menuId: integer('menu_id')
       .notNull()
       .references(() => menus.id, { onDelete: 'cascade' }),
-    parentId: integer('parent_id').references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => menuItems.id, {
+      onDelete: 'cascade',
+    }),
     level: smallint('level').notNull(),
     webName: text('web_name').notNull(),
     webUrl: text('web_url').notNull(),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { brands } from './brands.ts';
 import { cartRows, carts } from './carts.ts';
 import { cents, createdAt, customerType, id, language, storeCode, updatedAt } from './columns.ts';
@@ -82,7 +94,10 @@ export const orders = pgTable(
     index('orders_email_idx').on(t.email),
     index('orders_store_status_idx').on(t.storeCode, t.status, t.placedAt),
     index('orders_coupon_id_idx').on(t.couponId),
-    check('orders_status_check', sql`${t.status} in (200, 250, 300, 350, 400, 450, 500, 600, 650, 700, 800)`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in (200, 250, 300, 350, 400, 450, 500, 600, 650, 700, 800)`,
+    ),
   ],
 );
 
@@ -114,6 +129,9 @@ export const subOrders = pgTable(
     index('sub_orders_cart_row_id_idx').on(t.cartRowId),
     index('sub_orders_order_id_idx').on(t.orderId),
     index('sub_orders_brand_id_idx').on(t.brandId, t.status),
-    check('sub_orders_status_check', sql`${t.status} in (100, 200, 300, 400, 500, 550, 600, 650, 700, 800, 900)`),
+    check(
+      'sub_orders_status_check',
+      sql`${t.status} in (100, 200, 300, 400, 500, 550, 600, 650, 700, 800, 900)`,
+    ),
   ],
 );

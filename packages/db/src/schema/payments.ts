@@ -1,17 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { cents, createdAt, id, storeCode, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 import { stores } from './stores.ts';
 
 export type PaymentMethod =
-  | 'card'
-  | 'bizum'
-  | 'klarna_account'
-  | 'paypal'
-  | 'transfer'
-  | 'sequra_sp1'
-  | 'sequra_pp3';
+  'card' | 'bizum' | 'klarna_account' | 'paypal' | 'transfer' | 'sequra_sp1' | 'sequra_pp3';
 export type PaymentProvider = 'adyen' | 'paypal' | 'sequra' | 'transfer';
 export type PaymentStatus = 'pending' | 'authorized' | 'error' | 'cancelled' | 'refunded';
 

@@ -20,7 +20,11 @@ export const productPrices = pgTable(
     pvpOld: cents('pvp_old'),
   },
   (t) => [
-    uniqueIndex('product_prices_product_store_type_key').on(t.productId, t.storeCode, t.customerType),
+    uniqueIndex('product_prices_product_store_type_key').on(
+      t.productId,
+      t.storeCode,
+      t.customerType,
+    ),
     index('product_prices_store_type_pvp_idx').on(t.storeCode, t.customerType, t.pvp),
     check('product_prices_customer_type_check', sql`${t.customerType} in ('C', 'P')`),
     check('product_prices_pvp_check', sql`${t.pvp} >= 0`),
@@ -36,7 +40,10 @@ export const variants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     ref: text('ref').notNull(),
-    optionIds: integer('option_ids').array().notNull().default(sql`'{}'::integer[]`),
+    optionIds: integer('option_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     isDefault: boolean('is_default').notNull().default(false),
   },
   (t) => [
@@ -61,7 +68,11 @@ export const variantPrices = pgTable(
     pvpOld: cents('pvp_old'),
   },
   (t) => [
-    uniqueIndex('variant_prices_variant_store_type_key').on(t.variantId, t.storeCode, t.customerType),
+    uniqueIndex('variant_prices_variant_store_type_key').on(
+      t.variantId,
+      t.storeCode,
+      t.customerType,
+    ),
     index('variant_prices_store_code_idx').on(t.storeCode),
     check('variant_prices_customer_type_check', sql`${t.customerType} in ('C', 'P')`),
     check('variant_prices_pvp_check', sql`${t.pvp} >= 0`),

@@ -44,7 +44,10 @@ export const productAttributeOptions = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('product_attribute_options_attribute_option_key').on(t.productAttributeId, t.attributeOptionId),
+    uniqueIndex('product_attribute_options_attribute_option_key').on(
+      t.productAttributeId,
+      t.attributeOptionId,
+    ),
     index('product_attribute_options_attribute_option_id_idx').on(t.attributeOptionId),
   ],
 );

@@ -65,6 +65,9 @@ export const productFiles = pgTable(
   },
   (t) => [
     index('product_files_product_id_idx').on(t.productId, t.language, t.position),
-    check('product_files_file_type_check', sql`${t.fileType} in ('data_sheet', 'assembly', 'maintenance')`),
+    check(
+      'product_files_file_type_check',
+      sql`${t.fileType} in ('data_sheet', 'assembly', 'maintenance')`,
+    ),
   ],
 );

@@ -17,7 +17,8 @@ import { createdAt, id, language, position, storeCode, tsvector, updatedAt } fro
 import { stores } from './stores.ts';
 
 /** What a product is; drives its illustration and the configurator's defaults. */
-export type ProductKind = 'shower-screen' | 'bath-screen' | 'shower-tray' | 'tap' | 'furniture' | 'accessory';
+export type ProductKind =
+  'shower-screen' | 'bath-screen' | 'shower-tray' | 'tap' | 'furniture' | 'accessory';
 
 export const products = pgTable(
   'products',
@@ -26,7 +27,9 @@ export const products = pgTable(
     ref: text('ref').notNull(),
     kind: varchar('kind', { length: 16 }).$type<ProductKind>().notNull(),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
-    collectionId: integer('collection_id').references(() => brandCollections.id, { onDelete: 'set null' }),
+    collectionId: integer('collection_id').references(() => brandCollections.id, {
+      onDelete: 'set null',
+    }),
     madeToMeasure: boolean('made_to_measure').notNull().default(false),
     /** Upper bound of the sum of the custom measures in cm (SPEC section 5), when made to measure. */
     measureTotalMaxCm: integer('measure_total_max_cm'),
@@ -35,7 +38,9 @@ export const products = pgTable(
     stockAvailableOn: date('stock_available_on'),
     deliveryDaysMin: integer('delivery_days_min').notNull(),
     deliveryDaysMax: integer('delivery_days_max').notNull(),
-    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(5),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' })
+      .notNull()
+      .default(5),
     ratingCount: integer('rating_count').notNull().default(0),
     /** Units sold, the best_seller ordering. */
     salesCount: integer('sales_count').notNull().default(0),

@@ -40,7 +40,9 @@ export async function insertRows<Table extends PgTable>(
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns: Record<string, PgColumn> = getTableColumns(table);
-  const keys = Object.keys(columns).filter((key) => rows.some((row) => (row as Record<string, unknown>)[key] !== undefined));
+  const keys = Object.keys(columns).filter((key) =>
+    rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
+  );
   const names: SQL = sql.join(
     keys.map((key) => sql.identifier(columns[key]?.name ?? key)),
     sql`, `,

@@ -8,7 +8,11 @@ try {
   await migrate(database);
   const seeded = await seedDemo(database.db);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(seeded ? `Demo shop seeded in ${seconds} s (${database.driver}).` : 'The database already has a shop; nothing to do.');
+  console.log(
+    seeded
+      ? `Demo shop seeded in ${seconds} s (${database.driver}).`
+      : 'The database already has a shop; nothing to do.',
+  );
 } finally {
   await database.close();
 }

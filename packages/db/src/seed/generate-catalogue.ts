@@ -21,17 +21,25 @@ export interface GenerateCatalogueOptions {
  * variations of the demo products (names, prices, stock, ratings, age) that reuse their
  * artwork. A second call with the same target adds nothing. Returns how many it added.
  */
-export async function generateCatalogue(db: Database, options: GenerateCatalogueOptions): Promise<number> {
+export async function generateCatalogue(
+  db: Database,
+  options: GenerateCatalogueOptions,
+): Promise<number> {
   await seedDemo(db);
   const [totals] = await db.select({ total: count() }).from(products);
   const missing = options.products - (totals?.total ?? 0);
   if (missing <= 0) return 0;
-  const [generated] = await db.select({ total: count() }).from(products).where(like(products.ref, 'GEN-%'));
+  const [generated] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(like(products.ref, 'GEN-%'));
   const first = (generated?.total ?? 0) + 1;
   const { ids, complementIds } = await loadCatalogueIds(db);
   const batchSize = options.batchSize ?? 1000;
   for (let start = 0; start < missing; start += batchSize) {
-    const entries = Array.from({ length: Math.min(batchSize, missing - start) }, (_, i) => generatedEntry(first + start + i));
+    const entries = Array.from({ length: Math.min(batchSize, missing - start) }, (_, i) =>
+      generatedEntry(first + start + i),
+    );
     await db.transaction((tx) => loadProducts(tx, entries, ids, complementIds));
   }
   // Fresh statistics, so the planner sees the large catalogue straight away.
@@ -62,7 +70,10 @@ function generatedEntry(n: number): ProductEntry {
     },
     slug: { es: `${slugify(name.es)}-${n}`, fr: `${slugify(name.fr)}-${n}` },
     artworkRef: template.ref,
-    rating: { average: Math.round((3.6 + random() * 1.4) * 100) / 100, count: Math.floor(random() * 120) },
+    rating: {
+      average: Math.round((3.6 + random() * 1.4) * 100) / 100,
+      count: Math.floor(random() * 120),
+    },
     createdAt: new Date(Date.now() - Math.floor(random() * 730) * 86_400_000),
     variantLimit: 2,
   };

@@ -17,8 +17,34 @@ export const generatedBaseNames: Record<string, LocalizedText> = {
 };
 
 const models = [
-  'Alba', 'Bruma', 'Cala', 'Duna', 'Elba', 'Faro', 'Gala', 'Iris', 'Lira', 'Marina', 'Nube', 'Ola', 'Perla', 'Roca',
-  'Sal', 'Tera', 'Vela', 'Zafiro', 'Aire', 'Brisa', 'Coral', 'Delta', 'Estela', 'Jara', 'Luna', 'Mistral', 'Nácar', 'Onda',
+  'Alba',
+  'Bruma',
+  'Cala',
+  'Duna',
+  'Elba',
+  'Faro',
+  'Gala',
+  'Iris',
+  'Lira',
+  'Marina',
+  'Nube',
+  'Ola',
+  'Perla',
+  'Roca',
+  'Sal',
+  'Tera',
+  'Vela',
+  'Zafiro',
+  'Aire',
+  'Brisa',
+  'Coral',
+  'Delta',
+  'Estela',
+  'Jara',
+  'Luna',
+  'Mistral',
+  'Nácar',
+  'Onda',
 ];
 const series = ['', ' Slim', ' Plus', ' Pro', ' Neo', ' Lux', ' Classic', ' Air', ' Zen', ' One'];
 

@@ -29,11 +29,19 @@ function complementTypeIcon(initial: string): string {
 
 function allArtwork(products: readonly ProductDefinition[]): Artwork[] {
   const productArt = products.flatMap((product) =>
-    productImages(product).map((image) => ({ publicId: image.publicId, svg: image.svg, width: 800, height: 600 })),
+    productImages(product).map((image) => ({
+      publicId: image.publicId,
+      svg: image.svg,
+      width: 800,
+      height: 600,
+    })),
   );
   const categoryArt = categoryDefinitions.map((category) => ({
     publicId: `categories/${category.key}`,
-    svg: categorySvg(category.artwork, category.artwork === 'shower-tray' ? { color: '#4b4d50' } : defaultFinish),
+    svg: categorySvg(
+      category.artwork,
+      category.artwork === 'shower-tray' ? { color: '#4b4d50' } : defaultFinish,
+    ),
     width: 800,
     height: 600,
   }));
@@ -50,17 +58,35 @@ function allArtwork(products: readonly ProductDefinition[]): Artwork[] {
     height: 400,
   }));
   const brandArt = brandDefinitions.flatMap((brand) => [
-    { publicId: `brands/${brand.slug}`, svg: logoSvg(brand.name, brand.color), width: brand.name.length * 24 + 90, height: 80 },
+    {
+      publicId: `brands/${brand.slug}`,
+      svg: logoSvg(brand.name, brand.color),
+      width: brand.name.length * 24 + 90,
+      height: 80,
+    },
     {
       publicId: `brands/${brand.slug}/banner`,
-      svg: promoSvg({ background: brand.color, accent: '#ffffff', kind: 'shower-screen', art: defaultFinish }, { width: 1200, height: 300 }),
+      svg: promoSvg(
+        { background: brand.color, accent: '#ffffff', kind: 'shower-screen', art: defaultFinish },
+        { width: 1200, height: 300 },
+      ),
       width: 1200,
       height: 300,
     },
   ]);
   const logos = [
-    { publicId: 'logos/essm', svg: logoSvg('Mamparas Shop', '#0b5d7a'), width: 13 * 24 + 90, height: 80 },
-    { publicId: 'logos/frsm', svg: logoSvg('Mamparas Shop France', '#0b5d7a'), width: 20 * 24 + 90, height: 80 },
+    {
+      publicId: 'logos/essm',
+      svg: logoSvg('Mamparas Shop', '#0b5d7a'),
+      width: 13 * 24 + 90,
+      height: 80,
+    },
+    {
+      publicId: 'logos/frsm',
+      svg: logoSvg('Mamparas Shop France', '#0b5d7a'),
+      width: 20 * 24 + 90,
+      height: 80,
+    },
   ];
   const complementArt = complementTypeDefinitions.map((type) => ({
     publicId: `complement-types/${type.slug}`,
@@ -68,11 +94,22 @@ function allArtwork(products: readonly ProductDefinition[]): Artwork[] {
     width: 160,
     height: 160,
   }));
-  return [...productArt, ...categoryArt, ...sliders, ...banners, ...brandArt, ...logos, ...complementArt];
+  return [
+    ...productArt,
+    ...categoryArt,
+    ...sliders,
+    ...banners,
+    ...brandArt,
+    ...logos,
+    ...complementArt,
+  ];
 }
 
 /** Every picture the demo shows, drawn as SVG and stored in media_assets. */
-export async function loadArtwork(db: Database, products: readonly ProductDefinition[]): Promise<void> {
+export async function loadArtwork(
+  db: Database,
+  products: readonly ProductDefinition[],
+): Promise<void> {
   const encoder = new TextEncoder();
   await inBatches(
     allArtwork(products),

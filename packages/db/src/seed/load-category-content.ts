@@ -11,17 +11,32 @@ import { attributeDefinitions } from './catalogue/attributes.ts';
 import { brandDefinitions } from './catalogue/brands.ts';
 import { storeCodes, storeLanguages } from './catalogue/stores.ts';
 import type { ProductDefinition } from './catalogue/types.ts';
-import { categoryFilterDefinitions, categoryHighlightLinkDefinitions, type FilterDefinition } from './content/category-filters.ts';
+import {
+  categoryFilterDefinitions,
+  categoryHighlightLinkDefinitions,
+  type FilterDefinition,
+} from './content/category-filters.ts';
 import { bannerDefinitions } from './content/home.ts';
 import type { ReferenceIds } from './load-reference-data.ts';
 import { lookup } from './lookup.ts';
 
-const editions = storeCodes.map((storeCode) => ({ storeCode, language: storeLanguages[storeCode] }));
+const editions = storeCodes.map((storeCode) => ({
+  storeCode,
+  language: storeLanguages[storeCode],
+}));
 
 function filterOptions(filter: FilterDefinition, ids: ReferenceIds) {
   if (filter.range) {
     const [min, max] = filter.range;
-    return [{ attributeOptionId: null, name: filter.name, slug: filter.slug, valueRangeMin: min, valueRangeMax: max }];
+    return [
+      {
+        attributeOptionId: null,
+        name: filter.name,
+        slug: filter.slug,
+        valueRangeMin: min,
+        valueRangeMax: max,
+      },
+    ];
   }
   if (filter.links) {
     return filter.links.map((link) => ({
@@ -31,7 +46,8 @@ function filterOptions(filter: FilterDefinition, ids: ReferenceIds) {
       url: `/${ids.categorySlugs.get(link.category)?.es ?? ''}`,
     }));
   }
-  if (filter.filterType === 'toggle') return [{ attributeOptionId: null, name: filter.name, slug: 'true' }];
+  if (filter.filterType === 'toggle')
+    return [{ attributeOptionId: null, name: filter.name, slug: 'true' }];
   const attribute = attributeDefinitions.find((definition) => definition.slug === filter.attribute);
   return (attribute?.options ?? [])
     .filter((option) => !filter.options || filter.options.includes(option.slug))
@@ -43,7 +59,11 @@ function filterOptions(filter: FilterDefinition, ids: ReferenceIds) {
     }));
 }
 
-export async function loadCategoryContent(db: Database, ids: ReferenceIds, products: readonly ProductDefinition[]): Promise<void> {
+export async function loadCategoryContent(
+  db: Database,
+  ids: ReferenceIds,
+  products: readonly ProductDefinition[],
+): Promise<void> {
   const filters = Object.entries(categoryFilterDefinitions).flatMap(([key, definitions]) =>
     definitions.map((filter, position) => ({ key, filter, position })),
   );
@@ -60,11 +80,17 @@ export async function loadCategoryContent(db: Database, ids: ReferenceIds, produ
       })),
     )
     .returning({ id: categoryFilters.id });
-  await db.insert(categoryFilterOptions).values(
-    filters.flatMap(({ filter }, index) =>
-      filterOptions(filter, ids).map((option, position) => ({ ...option, categoryFilterId: filterRows[index]?.id ?? 0, position })),
-    ),
-  );
+  await db
+    .insert(categoryFilterOptions)
+    .values(
+      filters.flatMap(({ filter }, index) =>
+        filterOptions(filter, ids).map((option, position) => ({
+          ...option,
+          categoryFilterId: filterRows[index]?.id ?? 0,
+          position,
+        })),
+      ),
+    );
 
   await db.insert(categoryHighlightLinks).values(
     editions.flatMap((edition) =>
@@ -98,7 +124,11 @@ export async function loadCategoryContent(db: Database, ids: ReferenceIds, produ
   await loadBrandContent(db, ids, products);
 }
 
-async function loadBrandContent(db: Database, ids: ReferenceIds, products: readonly ProductDefinition[]): Promise<void> {
+async function loadBrandContent(
+  db: Database,
+  ids: ReferenceIds,
+  products: readonly ProductDefinition[],
+): Promise<void> {
   await db.insert(brandBanners).values(
     editions.flatMap((edition) =>
       brandDefinitions.map((brand) => ({
@@ -111,12 +141,19 @@ async function loadBrandContent(db: Database, ids: ReferenceIds, products: reado
       })),
     ),
   );
-  const pairs = new Set(products.map((product) => `${product.brand}|${product.categories[0] ?? ''}`));
+  const pairs = new Set(
+    products.map((product) => `${product.brand}|${product.categories[0] ?? ''}`),
+  );
   await db.insert(brandStoreCategories).values(
     editions.flatMap((edition) =>
       [...pairs].map((pair, position) => {
         const [brand = '', category = ''] = pair.split('|');
-        return { storeCode: edition.storeCode, brandId: lookup(ids.brands, brand), categoryId: lookup(ids.categories, category), position };
+        return {
+          storeCode: edition.storeCode,
+          brandId: lookup(ids.brands, brand),
+          categoryId: lookup(ids.categories, category),
+          position,
+        };
       }),
     ),
   );

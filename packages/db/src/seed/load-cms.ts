@@ -21,7 +21,10 @@ import type { ProductIds } from './load-products.ts';
 import type { PlannedReview } from './review-plan.ts';
 import { lookup } from './lookup.ts';
 
-const editions = storeCodes.map((storeCode) => ({ storeCode, language: storeLanguages[storeCode] }));
+const editions = storeCodes.map((storeCode) => ({
+  storeCode,
+  language: storeLanguages[storeCode],
+}));
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 export async function loadPagesAndBlog(db: Database): Promise<void> {
@@ -48,7 +51,9 @@ export async function loadPagesAndBlog(db: Database): Promise<void> {
         })),
       )
       .returning({ id: postCategories.id });
-    const categoryIds = new Map(postCategoryDefinitions.map((category, index) => [category.key, categoryRows[index]?.id]));
+    const categoryIds = new Map(
+      postCategoryDefinitions.map((category, index) => [category.key, categoryRows[index]?.id]),
+    );
     await db.insert(posts).values(
       postDefinitions.map((post) => ({
         ...edition,
@@ -85,7 +90,10 @@ export async function loadCouponsAndInstallation(db: Database, ids: ReferenceIds
     )
     .returning({ id: coupons.id });
   const exclusions = couponDefinitions.flatMap((coupon, index) =>
-    (coupon.excludedBrands ?? []).map((slug) => ({ couponId: couponRows[index]?.id ?? 0, brandId: lookup(ids.brands, slug) })),
+    (coupon.excludedBrands ?? []).map((slug) => ({
+      couponId: couponRows[index]?.id ?? 0,
+      brandId: lookup(ids.brands, slug),
+    })),
   );
   if (exclusions.length > 0) await db.insert(couponExcludedBrands).values(exclusions);
 
@@ -112,7 +120,11 @@ export async function loadCouponsAndInstallation(db: Database, ids: ReferenceIds
   );
 }
 
-export async function loadReviews(db: Database, productIds: ProductIds, planned: readonly PlannedReview[]): Promise<void> {
+export async function loadReviews(
+  db: Database,
+  productIds: ProductIds,
+  planned: readonly PlannedReview[],
+): Promise<void> {
   await db.insert(reviews).values([
     ...planned.map((review) => ({
       storeCode: review.storeCode,
@@ -129,7 +141,10 @@ export async function loadReviews(db: Database, productIds: ProductIds, planned:
     ...editions.flatMap((edition) =>
       shopReviews[edition.language].map((review, index) => ({
         ...edition,
-        authorName: edition.language === 'es' ? ['Rosa T.', 'Miguel A.', 'Nuria V.'][index] ?? 'Cliente' : ['Manon P.', 'Hugo F.'][index] ?? 'Client',
+        authorName:
+          edition.language === 'es'
+            ? (['Rosa T.', 'Miguel A.', 'Nuria V.'][index] ?? 'Cliente')
+            : (['Manon P.', 'Hugo F.'][index] ?? 'Client'),
         rating: review.rating,
         title: review.title,
         body: review.body,

@@ -15,10 +15,20 @@ import { lookup } from './lookup.ts';
 const complementDiscount = 0.15;
 
 /** Complement types, complements, their variants and prices; returns complement ids by ref. */
-export async function loadComplements(db: Database, ids: ReferenceIds): Promise<Map<string, number>> {
+export async function loadComplements(
+  db: Database,
+  ids: ReferenceIds,
+): Promise<Map<string, number>> {
   const types = await db
     .insert(complementTypes)
-    .values(complementTypeDefinitions.map((type, index) => ({ slug: type.slug, name: type.name, position: index, img: `complement-types/${type.slug}` })))
+    .values(
+      complementTypeDefinitions.map((type, index) => ({
+        slug: type.slug,
+        name: type.name,
+        position: index,
+        img: `complement-types/${type.slug}`,
+      })),
+    )
     .returning({ id: complementTypes.id, slug: complementTypes.slug });
   const typeIds = new Map(types.map((type) => [type.slug, type.id]));
 
@@ -41,7 +51,13 @@ export async function loadComplements(db: Database, ids: ReferenceIds): Promise<
 
   const attributeRows = complementDefinitions.flatMap((complement) => [
     ...(complement.variantAttribute
-      ? [{ slug: complement.variantAttribute.slug, options: complement.variantAttribute.options, complement }]
+      ? [
+          {
+            slug: complement.variantAttribute.slug,
+            options: complement.variantAttribute.options,
+            complement,
+          },
+        ]
       : []),
     ...(complement.attributes ?? []).map((slug) => ({ slug, options: ['si', 'no'], complement })),
   ]);
@@ -58,15 +74,29 @@ export async function loadComplements(db: Database, ids: ReferenceIds): Promise<
 
   const variantRows = complementDefinitions.flatMap((complement) => {
     const attribute = complement.variantAttribute;
-    if (!attribute) return [{ complement, ref: `${complement.ref}-STD`, optionIds: [] as number[], surcharge: 0 }];
+    if (!attribute)
+      return [
+        { complement, ref: `${complement.ref}-STD`, optionIds: [] as number[], surcharge: 0 },
+      ];
     return attribute.options.map((option) => {
       const optionId = lookup(ids.options, `${attribute.slug}/${option}`);
-      return { complement, ref: `${complement.ref}-${option.toUpperCase()}`, optionIds: [optionId], surcharge: lookup(ids.optionPrices, optionId) };
+      return {
+        complement,
+        ref: `${complement.ref}-${option.toUpperCase()}`,
+        optionIds: [optionId],
+        surcharge: lookup(ids.optionPrices, optionId),
+      };
     });
   });
   const variants = await db
     .insert(complementVariants)
-    .values(variantRows.map((row) => ({ complementId: idOf(row.complement.ref), ref: row.ref, optionIds: row.optionIds })))
+    .values(
+      variantRows.map((row) => ({
+        complementId: idOf(row.complement.ref),
+        ref: row.ref,
+        optionIds: row.optionIds,
+      })),
+    )
     .returning({ id: complementVariants.id });
   await db.insert(complementVariantPrices).values(
     variantRows.flatMap((row, index) =>
@@ -75,7 +105,12 @@ export async function loadComplements(db: Database, ids: ReferenceIds): Promise<
           complementVariantId: variants[index]?.id ?? 0,
           storeCode,
           customerType,
-          pvp: storePrice(storeCode, customerType, row.complement.pvp + Math.round(row.surcharge / 2), complementDiscount),
+          pvp: storePrice(
+            storeCode,
+            customerType,
+            row.complement.pvp + Math.round(row.surcharge / 2),
+            complementDiscount,
+          ),
         })),
       ),
     ),

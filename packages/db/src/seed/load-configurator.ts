@@ -1,5 +1,10 @@
 import type { Database } from '../client.ts';
-import { productAttributeOptions, productAttributes, variantPrices, variants } from '../schema/index.ts';
+import {
+  productAttributeOptions,
+  productAttributes,
+  variantPrices,
+  variants,
+} from '../schema/index.ts';
 import { inBatches, insertRows } from './batch.ts';
 import { storeCodes } from './catalogue/stores.ts';
 import type { ReferenceIds } from './load-reference-data.ts';
@@ -21,7 +26,12 @@ export async function loadConfigurator(
       ...Object.entries(product.options)
         .filter(([, options]) => options.length > 0)
         .map(([slug, options]) => ({ product, slug, options, range: undefined })),
-      ...(product.measures ?? []).map((measure) => ({ product, slug: measure.attribute, options: [], range: measure })),
+      ...(product.measures ?? []).map((measure) => ({
+        product,
+        slug: measure.attribute,
+        options: [],
+        range: measure,
+      })),
     ].map((group, position) => ({ ...group, position })),
   );
   const groupRows = await inBatches(groups, (batch) =>
@@ -52,11 +62,20 @@ export async function loadConfigurator(
     ),
   );
 
-  const planned = entries.flatMap((entry) => planVariants(entry.definition, ids).slice(0, entry.variantLimit));
+  const planned = entries.flatMap((entry) =>
+    planVariants(entry.definition, ids).slice(0, entry.variantLimit),
+  );
   const variantRows = await inBatches(planned, (batch) =>
     db
       .insert(variants)
-      .values(batch.map((variant) => ({ productId: lookup(byRef, variant.product.ref), ref: variant.ref, optionIds: variant.optionIds, isDefault: variant.isDefault })))
+      .values(
+        batch.map((variant) => ({
+          productId: lookup(byRef, variant.product.ref),
+          ref: variant.ref,
+          optionIds: variant.optionIds,
+          isDefault: variant.isDefault,
+        })),
+      )
       .returning({ id: variants.id }),
   );
   await insertRows(
@@ -68,8 +87,20 @@ export async function loadConfigurator(
           variantId: variantRows[index]?.id ?? 0,
           storeCode,
           customerType,
-          pvp: storePrice(storeCode, customerType, variant.pvp, variant.product.professionalDiscount),
-          pvpOld: variant.pvpOld ? storePrice(storeCode, customerType, variant.pvpOld, variant.product.professionalDiscount) : null,
+          pvp: storePrice(
+            storeCode,
+            customerType,
+            variant.pvp,
+            variant.product.professionalDiscount,
+          ),
+          pvpOld: variant.pvpOld
+            ? storePrice(
+                storeCode,
+                customerType,
+                variant.pvpOld,
+                variant.product.professionalDiscount,
+              )
+            : null,
         })),
       ),
     ),

@@ -9,14 +9,27 @@ import {
 } from '../schema/index.ts';
 import { brandDefinitions } from './catalogue/brands.ts';
 import { storeCodes, storeLanguages } from './catalogue/stores.ts';
-import { bannerDefinitions, highlightCategoryKeys, highlightProductRefs, homeSeoTexts, sliderDefinitions } from './content/home.ts';
+import {
+  bannerDefinitions,
+  highlightCategoryKeys,
+  highlightProductRefs,
+  homeSeoTexts,
+  sliderDefinitions,
+} from './content/home.ts';
 import type { ReferenceIds } from './load-reference-data.ts';
 import type { ProductIds } from './load-products.ts';
 import { lookup } from './lookup.ts';
 
 /** Home page content of each store in its language. Slider and banner artwork ids follow their order. */
-export async function loadHome(db: Database, ids: ReferenceIds, productIds: ProductIds): Promise<void> {
-  const editions = storeCodes.map((storeCode) => ({ storeCode, language: storeLanguages[storeCode] }));
+export async function loadHome(
+  db: Database,
+  ids: ReferenceIds,
+  productIds: ProductIds,
+): Promise<void> {
+  const editions = storeCodes.map((storeCode) => ({
+    storeCode,
+    language: storeLanguages[storeCode],
+  }));
   await db.insert(storeHighlightCategories).values(
     editions.flatMap((edition) =>
       highlightCategoryKeys.map((key, position) => ({
@@ -27,16 +40,28 @@ export async function loadHome(db: Database, ids: ReferenceIds, productIds: Prod
       })),
     ),
   );
-  await db.insert(storeHighlightProducts).values(
-    editions.flatMap((edition) =>
-      highlightProductRefs.map((ref, position) => ({ ...edition, productId: lookup(productIds.byRef, ref), position })),
-    ),
-  );
-  await db.insert(storeHighlightSuppliers).values(
-    editions.flatMap((edition) =>
-      brandDefinitions.map((brand, position) => ({ ...edition, brandId: lookup(ids.brands, brand.slug), position })),
-    ),
-  );
+  await db
+    .insert(storeHighlightProducts)
+    .values(
+      editions.flatMap((edition) =>
+        highlightProductRefs.map((ref, position) => ({
+          ...edition,
+          productId: lookup(productIds.byRef, ref),
+          position,
+        })),
+      ),
+    );
+  await db
+    .insert(storeHighlightSuppliers)
+    .values(
+      editions.flatMap((edition) =>
+        brandDefinitions.map((brand, position) => ({
+          ...edition,
+          brandId: lookup(ids.brands, brand.slug),
+          position,
+        })),
+      ),
+    );
   await db.insert(storeHomeSliders).values(
     editions.flatMap((edition) =>
       sliderDefinitions.map((slider, index) => ({

@@ -7,7 +7,12 @@ import type { ProductIds } from './load-products.ts';
 
 type Language = 'es' | 'fr';
 
-function urlOf(target: MenuTarget, language: Language, ids: ReferenceIds, productIds: ProductIds): string {
+function urlOf(
+  target: MenuTarget,
+  language: Language,
+  ids: ReferenceIds,
+  productIds: ProductIds,
+): string {
   if ('category' in target) {
     const slug = ids.categorySlugs.get(target.category)?.[language] ?? '';
     return target.query ? `/${slug}?${target.query[language]}` : `/${slug}`;
@@ -17,7 +22,11 @@ function urlOf(target: MenuTarget, language: Language, ids: ReferenceIds, produc
 }
 
 /** The main and footer menu of each store in its language, inserted one tree level at a time. */
-export async function loadMenus(db: Database, ids: ReferenceIds, productIds: ProductIds): Promise<void> {
+export async function loadMenus(
+  db: Database,
+  ids: ReferenceIds,
+  productIds: ProductIds,
+): Promise<void> {
   const trees: [MenuType, MenuEntry[]][] = [
     ['main', mainMenu],
     ['footer', footerMenu],
@@ -25,11 +34,19 @@ export async function loadMenus(db: Database, ids: ReferenceIds, productIds: Pro
   for (const storeCode of storeCodes) {
     const language = storeLanguages[storeCode];
     for (const [menuType, entries] of trees) {
-      const [menu] = await db.insert(menus).values({ storeCode, language, menuType }).returning({ id: menus.id });
+      const [menu] = await db
+        .insert(menus)
+        .values({ storeCode, language, menuType })
+        .returning({ id: menus.id });
       const menuId = menu?.id ?? 0;
-      let level: { entry: MenuEntry; parentId: number | null }[] = entries.map((entry) => ({ entry, parentId: null }));
+      let level: { entry: MenuEntry; parentId: number | null }[] = entries.map((entry) => ({
+        entry,
+        parentId: null,
+      }));
       for (let depth = 1; depth <= 3 && level.length > 0; depth++) {
-        const visible = level.filter(({ entry }) => !entry.stores || entry.stores.includes(storeCode));
+        const visible = level.filter(
+          ({ entry }) => !entry.stores || entry.stores.includes(storeCode),
+        );
         const inserted = await db
           .insert(menuItems)
           .values(
@@ -45,7 +62,10 @@ export async function loadMenus(db: Database, ids: ReferenceIds, productIds: Pro
           )
           .returning({ id: menuItems.id });
         level = visible.flatMap(({ entry }, index) =>
-          (entry.children ?? []).map((child) => ({ entry: child, parentId: inserted[index]?.id ?? null })),
+          (entry.children ?? []).map((child) => ({
+            entry: child,
+            parentId: inserted[index]?.id ?? null,
+          })),
         );
       }
     }

@@ -52,7 +52,9 @@ export async function loadProducts(
           ref: definition.ref,
           kind: definition.kind,
           brandId: ids.brands.get(definition.brand),
-          collectionId: definition.collection ? ids.collections.get(`${definition.brand}/${definition.collection}`) : null,
+          collectionId: definition.collection
+            ? ids.collections.get(`${definition.brand}/${definition.collection}`)
+            : null,
           madeToMeasure: Boolean(definition.measures),
           measureTotalMaxCm: definition.measureTotalMaxCm,
           stockQuantity: definition.stock,
@@ -83,7 +85,9 @@ export async function loadProducts(
         description: definition.description[language],
         seoTitle: definition.name[language],
         seoDescription: definition.shortDescription[language],
-        searchTerms: [ids.brandNames.get(definition.brand), definition.collection, definition.ref].filter(Boolean).join(' '),
+        searchTerms: [ids.brandNames.get(definition.brand), definition.collection, definition.ref]
+          .filter(Boolean)
+          .join(' '),
       })),
     ),
   );
@@ -122,7 +126,9 @@ export async function loadProducts(
           storeCode,
           customerType,
           pvp: storePrice(storeCode, customerType, product.pvp, product.professionalDiscount),
-          pvpOld: product.pvpOld ? storePrice(storeCode, customerType, product.pvpOld, product.professionalDiscount) : null,
+          pvpOld: product.pvpOld
+            ? storePrice(storeCode, customerType, product.pvpOld, product.professionalDiscount)
+            : null,
         })),
       ),
     ),
@@ -132,7 +138,12 @@ export async function loadProducts(
     db,
     productTechnicalData,
     definitions.flatMap((product) =>
-      product.technicalData.map((row, position) => ({ productId: idOf(product), label: row.label, value: row.value, position })),
+      product.technicalData.map((row, position) => ({
+        productId: idOf(product),
+        label: row.label,
+        value: row.value,
+        position,
+      })),
     ),
   );
   await insertRows(
@@ -151,7 +162,11 @@ export async function loadProducts(
     db,
     productComplements,
     definitions.flatMap((product) =>
-      product.complements.map((ref, position) => ({ productId: idOf(product), complementId: lookup(complementIds, ref), position })),
+      product.complements.map((ref, position) => ({
+        productId: idOf(product),
+        complementId: lookup(complementIds, ref),
+        position,
+      })),
     ),
   );
   return { byRef, slugs: new Map(entries.map((entry) => [entry.definition.ref, entry.slug])) };

@@ -53,7 +53,10 @@ export async function loadReferenceData(db: Database): Promise<ReferenceIds> {
 
 async function loadCategories(db: Database, ids: ReferenceIds): Promise<void> {
   // Parents are listed before their children, so one insert per level is enough.
-  const levels = [categoryDefinitions.filter((c) => !c.parentKey), categoryDefinitions.filter((c) => c.parentKey)];
+  const levels = [
+    categoryDefinitions.filter((c) => !c.parentKey),
+    categoryDefinitions.filter((c) => c.parentKey),
+  ];
   for (const level of levels) {
     const inserted = await db
       .insert(categories)
@@ -86,11 +89,17 @@ async function loadCategories(db: Database, ids: ReferenceIds): Promise<void> {
       })),
     ),
   );
-  await db.insert(categoryStores).values(
-    categoryDefinitions.flatMap((category, index) =>
-      (category.stores ?? storeCodes).map((storeCode) => ({ categoryId: idOf(category.key), storeCode, position: index })),
-    ),
-  );
+  await db
+    .insert(categoryStores)
+    .values(
+      categoryDefinitions.flatMap((category, index) =>
+        (category.stores ?? storeCodes).map((storeCode) => ({
+          categoryId: idOf(category.key),
+          storeCode,
+          position: index,
+        })),
+      ),
+    );
 }
 
 async function loadBrands(db: Database, ids: ReferenceIds): Promise<void> {
@@ -129,7 +138,11 @@ async function loadBrands(db: Database, ids: ReferenceIds): Promise<void> {
   });
 }
 
-async function loadAttributes(db: Database, definitions: AttributeDefinition[], ids: ReferenceIds): Promise<void> {
+async function loadAttributes(
+  db: Database,
+  definitions: AttributeDefinition[],
+  ids: ReferenceIds,
+): Promise<void> {
   const inserted = await db
     .insert(attributes)
     .values(
@@ -180,7 +193,11 @@ async function loadAttributes(db: Database, definitions: AttributeDefinition[], 
     ids.options.set(option.key, id);
     ids.optionPrices.set(id, options[index]?.price ?? 0);
     return option.distancePrices
-      ? ([500, 520] as const).map((distance) => ({ attributeOptionId: id, distance, price: option.distancePrices?.[distance] ?? 0 }))
+      ? ([500, 520] as const).map((distance) => ({
+          attributeOptionId: id,
+          distance,
+          price: option.distancePrices?.[distance] ?? 0,
+        }))
       : [];
   });
   if (distanceRows.length > 0) await db.insert(attributeOptionDistancePrices).values(distanceRows);

@@ -18,7 +18,10 @@ export interface PlannedReview {
 export function planReviews(products: readonly ProductDefinition[]): PlannedReview[] {
   return products.flatMap((product, index) => {
     if (index % 3 === 2) return [];
-    const counts: Record<Language, number> = { es: 1 + (product.salesCount > 800 ? 3 : index % 3), fr: index % 2 === 0 ? 2 : 0 };
+    const counts: Record<Language, number> = {
+      es: 1 + (product.salesCount > 800 ? 3 : index % 3),
+      fr: index % 2 === 0 ? 2 : 0,
+    };
     return (['es', 'fr'] as const).flatMap((language) => {
       const texts = reviewTexts(product.kind, language);
       const authors = reviewAuthors[language];

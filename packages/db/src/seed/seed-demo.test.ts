@@ -7,7 +7,9 @@ import { openTestDatabase } from '../testing.ts';
 import { rowsOf } from '../testing/rows.ts';
 import { seedDemo } from './seed-demo.ts';
 
-const tables: PgTable[] = Object.values<unknown>(schema).filter((value): value is PgTable => is(value, PgTable));
+const tables: PgTable[] = Object.values<unknown>(schema).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
 
 async function rowCounts(db: Database): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -35,7 +37,9 @@ describe('seedDemo', () => {
 
   it('creates both editions with their configuration', async () => {
     const stores = await db.select().from(schema.stores).orderBy(schema.stores.code);
-    expect(stores.map((store) => [store.code, store.domain, store.language, store.facilityAvailable])).toEqual([
+    expect(
+      stores.map((store) => [store.code, store.domain, store.language, store.facilityAvailable]),
+    ).toEqual([
       ['ESSM', 'localhost', 'es', true],
       ['FRSM', 'fr.localhost', 'fr', false],
     ]);
@@ -48,7 +52,9 @@ describe('seedDemo', () => {
         from menus m join menu_items i on i.menu_id = m.id
         group by m.store_code, m.menu_type order by m.store_code, m.menu_type`),
     );
-    expect(depths.map((row) => [row['store_code'], row['menu_type'], Number(row['depth'])])).toEqual([
+    expect(
+      depths.map((row) => [row['store_code'], row['menu_type'], Number(row['depth'])]),
+    ).toEqual([
       ['ESSM', 'footer', 2],
       ['ESSM', 'main', 3],
       ['FRSM', 'footer', 2],
@@ -57,7 +63,10 @@ describe('seedDemo', () => {
   });
 
   it('has at least 8 categories and 60 products per edition, with Spanish and French texts', async () => {
-    const [categories] = await db.select({ total: count() }).from(schema.categoryTranslations).where(eq(schema.categoryTranslations.language, 'fr'));
+    const [categories] = await db
+      .select({ total: count() })
+      .from(schema.categoryTranslations)
+      .where(eq(schema.categoryTranslations.language, 'fr'));
     expect(categories?.total).toBeGreaterThanOrEqual(8);
     for (const storeCode of ['ESSM', 'FRSM']) {
       const rows = rowsOf(
@@ -97,7 +106,11 @@ describe('seedDemo', () => {
     // The default word-similarity threshold (0.6) is too strict for a one-letter typo in a short word.
     const typo = await db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
-      return rowsOf(await tx.execute(sql`select name from product_translations where language = 'es' and 'mampra' <% name`));
+      return rowsOf(
+        await tx.execute(
+          sql`select name from product_translations where language = 'es' and 'mampra' <% name`,
+        ),
+      );
     });
     expect(typo.length).toBeGreaterThan(10);
   });

@@ -33,9 +33,12 @@ export function planVariants(product: ProductDefinition, ids: ReferenceIds): Pla
     .map((slug) => ({ slug, options: product.options[slug] ?? [] }))
     .filter((axis) => axis.options.length > 0)
     .slice(0, 2);
-  let combinations: { slugs: string[]; optionIds: number[]; surcharge: number; sizeStep: number }[] = [
-    { slugs: [], optionIds: [], surcharge: 0, sizeStep: 0 },
-  ];
+  let combinations: {
+    slugs: string[];
+    optionIds: number[];
+    surcharge: number;
+    sizeStep: number;
+  }[] = [{ slugs: [], optionIds: [], surcharge: 0, sizeStep: 0 }];
   for (const axis of axes) {
     combinations = combinations.flatMap((combination) =>
       axis.options.map((option, index) => {
@@ -43,7 +46,7 @@ export function planVariants(product: ProductDefinition, ids: ReferenceIds): Pla
         return {
           slugs: [...combination.slugs, option],
           optionIds: [...combination.optionIds, optionId],
-          surcharge: combination.surcharge + (lookup(ids.optionPrices, optionId)),
+          surcharge: combination.surcharge + lookup(ids.optionPrices, optionId),
           sizeStep: axis.slug === 'medida' ? index : combination.sizeStep,
         };
       }),
@@ -54,7 +57,10 @@ export function planVariants(product: ProductDefinition, ids: ReferenceIds): Pla
     const extra = combination.surcharge + combination.sizeStep * step;
     return {
       product,
-      ref: combination.slugs.length > 0 ? [product.ref, ...combination.slugs.map(optionCode)].join('-') : `${product.ref}-STD`,
+      ref:
+        combination.slugs.length > 0
+          ? [product.ref, ...combination.slugs.map(optionCode)].join('-')
+          : `${product.ref}-STD`,
       optionIds: combination.optionIds,
       isDefault: index === 0,
       pvp: product.pvp + extra,

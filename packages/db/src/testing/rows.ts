@@ -3,7 +3,12 @@
  * type cannot say so, hence the check.
  */
 export function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
+  if (
+    typeof result === 'object' &&
+    result !== null &&
+    'rows' in result &&
+    Array.isArray(result.rows)
+  ) {
     return result.rows;
   }
   throw new Error('Unexpected query result shape');

@@ -10,7 +10,8 @@ const sources = ['migrations', 'src/seed', 'src/schema'];
 export function templateName(seed: boolean): string {
   const hash = createHash('sha256');
   for (const folder of sources) {
-    for (const file of filesUnder(join(packageRoot, folder))) hash.update(file).update(readFileSync(file));
+    for (const file of filesUnder(join(packageRoot, folder)))
+      hash.update(file).update(readFileSync(file));
   }
   return `shop_template_${seed ? 'seeded' : 'migrated'}_${hash.digest('hex').slice(0, 16)}`;
 }

@@ -85,13 +85,20 @@ export function furnitureBody(art: ProductArtwork): string {
 }
 
 const accessoryShapes = [
-  (metal: string) => `<path d="M250 320h300l-150 100z" fill="${metal}"/><path d="M250 320h300" stroke="${shade(metal, -0.3)}" stroke-width="8"/>`,
-  (metal: string) => `<rect x="180" y="260" width="440" height="18" rx="9" fill="${metal}"/><rect x="170" y="240" width="30" height="60" rx="6" fill="${metal}"/><rect x="600" y="240" width="30" height="60" rx="6" fill="${metal}"/><rect x="260" y="270" width="280" height="200" fill="#f0e6d8"/>`,
-  (metal: string) => `<rect x="230" y="280" width="340" height="34" rx="17" fill="${metal}"/><rect x="210" y="260" width="40" height="74" rx="10" fill="${shade(metal, -0.2)}"/><rect x="550" y="260" width="40" height="74" rx="10" fill="${shade(metal, -0.2)}"/>`,
-  (metal: string) => `<rect x="360" y="220" width="80" height="40" rx="8" fill="${metal}"/><path d="M380 260q-10 90 40 90M420 260q10 60 60 60" stroke="${metal}" stroke-width="14" fill="none" stroke-linecap="round"/>`,
-  (metal: string) => `<rect x="340" y="300" width="120" height="200" rx="20" fill="#e9eef0" opacity="0.9"/><rect x="392" y="150" width="16" height="180" rx="8" fill="${metal}"/><circle cx="400" cy="150" r="18" fill="${metal}"/>`,
-  (metal: string) => `<rect x="340" y="280" width="120" height="220" rx="26" fill="#e9eef0"/><rect x="385" y="210" width="30" height="70" fill="${metal}"/><path d="M400 215h60" stroke="${metal}" stroke-width="14" stroke-linecap="round"/>`,
-  (metal: string) => `<rect x="350" y="250" width="100" height="250" rx="22" fill="#3d8fb3"/><path d="M360 250l10-60h40l30 20v40z" fill="${metal}"/><rect x="365" y="320" width="70" height="90" rx="8" fill="#fff" opacity="0.85"/>`,
+  (metal: string) =>
+    `<path d="M250 320h300l-150 100z" fill="${metal}"/><path d="M250 320h300" stroke="${shade(metal, -0.3)}" stroke-width="8"/>`,
+  (metal: string) =>
+    `<rect x="180" y="260" width="440" height="18" rx="9" fill="${metal}"/><rect x="170" y="240" width="30" height="60" rx="6" fill="${metal}"/><rect x="600" y="240" width="30" height="60" rx="6" fill="${metal}"/><rect x="260" y="270" width="280" height="200" fill="#f0e6d8"/>`,
+  (metal: string) =>
+    `<rect x="230" y="280" width="340" height="34" rx="17" fill="${metal}"/><rect x="210" y="260" width="40" height="74" rx="10" fill="${shade(metal, -0.2)}"/><rect x="550" y="260" width="40" height="74" rx="10" fill="${shade(metal, -0.2)}"/>`,
+  (metal: string) =>
+    `<rect x="360" y="220" width="80" height="40" rx="8" fill="${metal}"/><path d="M380 260q-10 90 40 90M420 260q10 60 60 60" stroke="${metal}" stroke-width="14" fill="none" stroke-linecap="round"/>`,
+  (metal: string) =>
+    `<rect x="340" y="300" width="120" height="200" rx="20" fill="#e9eef0" opacity="0.9"/><rect x="392" y="150" width="16" height="180" rx="8" fill="${metal}"/><circle cx="400" cy="150" r="18" fill="${metal}"/>`,
+  (metal: string) =>
+    `<rect x="340" y="280" width="120" height="220" rx="26" fill="#e9eef0"/><rect x="385" y="210" width="30" height="70" fill="${metal}"/><path d="M400 215h60" stroke="${metal}" stroke-width="14" stroke-linecap="round"/>`,
+  (metal: string) =>
+    `<rect x="350" y="250" width="100" height="250" rx="22" fill="#3d8fb3"/><path d="M360 250l10-60h40l30 20v40z" fill="${metal}"/><rect x="365" y="320" width="70" height="90" rx="8" fill="#fff" opacity="0.85"/>`,
 ];
 
 export function accessoryBody(art: ProductArtwork): string {

@@ -49,7 +49,9 @@ function sketchBody(product: ProductDefinition): string {
     '<rect width="800" height="600" fill="#ffffff"/>',
     '<g fill="none" stroke="#1d3557" stroke-width="3">',
     '<rect x="180" y="90" width="440" height="380"/>',
-    product.kind.endsWith('screen') ? '<path d="M400 90v380M410 270v60"/>' : '<ellipse cx="400" cy="280" rx="40" ry="22"/>',
+    product.kind.endsWith('screen')
+      ? '<path d="M400 90v380M410 270v60"/>'
+      : '<ellipse cx="400" cy="280" rx="40" ry="22"/>',
     '<path d="M180 520h440M180 505v30M620 505v30M190 520l-10 0M610 520l10 0"/>',
     '<path d="M130 90v380M115 90h30M115 470h30"/>',
     '</g>',

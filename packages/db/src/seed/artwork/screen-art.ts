@@ -8,11 +8,22 @@ const glassFill: Record<NonNullable<ProductArtwork['glass']>, { fill: string; op
   printed: { fill: '#cfe8f2', opacity: 0.35 },
 };
 
-function pane(x: number, y: number, w: number, h: number, profile: string, glass: ProductArtwork['glass'] = 'clear'): string {
+function pane(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  profile: string,
+  glass: ProductArtwork['glass'] = 'clear',
+): string {
   const { fill, opacity } = glassFill[glass];
   const stripes =
     glass === 'printed'
-      ? Array.from({ length: 6 }, (_, i) => `<rect x="${x}" y="${y + h * 0.3 + i * 14}" width="${w}" height="6" fill="#fff" opacity="0.7"/>`).join('')
+      ? Array.from(
+          { length: 6 },
+          (_, i) =>
+            `<rect x="${x}" y="${y + h * 0.3 + i * 14}" width="${w}" height="6" fill="#fff" opacity="0.7"/>`,
+        ).join('')
       : '';
   return [
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" opacity="${opacity}"/>`,

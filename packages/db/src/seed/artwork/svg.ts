@@ -3,7 +3,11 @@
 export const width = 800;
 export const height = 600;
 
-export function svgDocument(body: string, viewBox = `0 0 ${width} ${height}`, size = { width, height }): string {
+export function svgDocument(
+  body: string,
+  viewBox = `0 0 ${width} ${height}`,
+  size = { width, height },
+): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="${viewBox}">${body}</svg>`;
 }
 

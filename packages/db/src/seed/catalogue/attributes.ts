@@ -1,6 +1,10 @@
 import type { AttributeDefinition } from './types.ts';
 
-const cm = (value: number) => ({ slug: `${value}`, name: { es: `${value} cm`, fr: `${value} cm` }, valueNumeric: value });
+const cm = (value: number) => ({
+  slug: `${value}`,
+  name: { es: `${value} cm`, fr: `${value} cm` },
+  valueNumeric: value,
+});
 const size = (width: number, depth: number) => ({
   slug: `${width}x${depth}`,
   name: { es: `${width} x ${depth} cm`, fr: `${width} x ${depth} cm` },
@@ -15,11 +19,25 @@ export const attributeDefinitions: AttributeDefinition[] = [
     fieldType: 'color',
     aesthetic: true,
     options: [
-      { slug: 'cromado-brillo', name: { es: 'Cromado brillo', fr: 'Chromé brillant' }, color: '#c9ced3' },
+      {
+        slug: 'cromado-brillo',
+        name: { es: 'Cromado brillo', fr: 'Chromé brillant' },
+        color: '#c9ced3',
+      },
       { slug: 'plata-mate', name: { es: 'Plata mate', fr: 'Argent mat' }, color: '#a9adb0' },
       { slug: 'blanco', name: { es: 'Blanco', fr: 'Blanc' }, color: '#f4f4f2' },
-      { slug: 'negro-mate', name: { es: 'Negro mate', fr: 'Noir mat' }, color: '#222222', price: 3500 },
-      { slug: 'oro-cepillado', name: { es: 'Oro cepillado', fr: 'Or brossé' }, color: '#c5a049', price: 6000 },
+      {
+        slug: 'negro-mate',
+        name: { es: 'Negro mate', fr: 'Noir mat' },
+        color: '#222222',
+        price: 3500,
+      },
+      {
+        slug: 'oro-cepillado',
+        name: { es: 'Oro cepillado', fr: 'Or brossé' },
+        color: '#c5a049',
+        price: 6000,
+      },
     ],
   },
   {
@@ -30,7 +48,11 @@ export const attributeDefinitions: AttributeDefinition[] = [
     options: [
       { slug: 'transparente', name: { es: 'Transparente', fr: 'Transparent' } },
       { slug: 'mate', name: { es: 'Mate al ácido', fr: 'Dépoli à l’acide' }, price: 4500 },
-      { slug: 'serigrafiado', name: { es: 'Serigrafiado franjas', fr: 'Sérigraphié à bandes' }, price: 3000 },
+      {
+        slug: 'serigrafiado',
+        name: { es: 'Serigrafiado franjas', fr: 'Sérigraphié à bandes' },
+        price: 3000,
+      },
       { slug: 'ahumado', name: { es: 'Gris ahumado', fr: 'Gris fumé' }, price: 5500 },
     ],
   },
@@ -40,8 +62,24 @@ export const attributeDefinitions: AttributeDefinition[] = [
     fieldType: 'select',
     translate: false,
     options: [
-      cm(60), cm(70), cm(80), cm(90), cm(100), cm(110), cm(120), cm(140), cm(160), cm(180),
-      size(70, 70), size(80, 80), size(90, 90), size(70, 100), size(80, 120), size(80, 140), size(90, 160), size(100, 180),
+      cm(60),
+      cm(70),
+      cm(80),
+      cm(90),
+      cm(100),
+      cm(110),
+      cm(120),
+      cm(140),
+      cm(160),
+      cm(180),
+      size(70, 70),
+      size(80, 80),
+      size(90, 90),
+      size(70, 100),
+      size(80, 120),
+      size(80, 140),
+      size(90, 160),
+      size(100, 180),
     ],
   },
   {
@@ -65,8 +103,16 @@ export const attributeDefinitions: AttributeDefinition[] = [
     name: { es: 'Apertura', fr: 'Ouverture' },
     fieldType: 'select',
     options: [
-      { slug: 'izquierda', name: { es: 'Fijo a la izquierda', fr: 'Fixe à gauche' }, positionSketch: 1 },
-      { slug: 'derecha', name: { es: 'Fijo a la derecha', fr: 'Fixe à droite' }, positionSketch: 2 },
+      {
+        slug: 'izquierda',
+        name: { es: 'Fijo a la izquierda', fr: 'Fixe à gauche' },
+        positionSketch: 1,
+      },
+      {
+        slug: 'derecha',
+        name: { es: 'Fijo a la derecha', fr: 'Fixe à droite' },
+        positionSketch: 2,
+      },
     ],
   },
   {
@@ -76,7 +122,12 @@ export const attributeDefinitions: AttributeDefinition[] = [
     options: [
       { slug: 'centrada', name: { es: 'Centrada', fr: 'Centrée' }, poolPosition: 1 },
       { slug: 'lado-corto', name: { es: 'En el lado corto', fr: 'Côté court' }, poolPosition: 2 },
-      { slug: 'lado-largo', name: { es: 'En el lado largo', fr: 'Côté long' }, poolPosition: 3, price: 2000 },
+      {
+        slug: 'lado-largo',
+        name: { es: 'En el lado largo', fr: 'Côté long' },
+        poolPosition: 3,
+        price: 2000,
+      },
     ],
   },
   {
@@ -99,9 +150,24 @@ export const attributeDefinitions: AttributeDefinition[] = [
     aesthetic: true,
     options: [
       { slug: 'cromo', name: { es: 'Cromo', fr: 'Chrome' }, color: '#c9ced3' },
-      { slug: 'negro-mate', name: { es: 'Negro mate', fr: 'Noir mat' }, color: '#222222', price: 3000 },
-      { slug: 'oro-cepillado', name: { es: 'Oro cepillado', fr: 'Or brossé' }, color: '#c5a049', price: 5000 },
-      { slug: 'inox-cepillado', name: { es: 'Inox cepillado', fr: 'Inox brossé' }, color: '#b8b4ac', price: 2000 },
+      {
+        slug: 'negro-mate',
+        name: { es: 'Negro mate', fr: 'Noir mat' },
+        color: '#222222',
+        price: 3000,
+      },
+      {
+        slug: 'oro-cepillado',
+        name: { es: 'Oro cepillado', fr: 'Or brossé' },
+        color: '#c5a049',
+        price: 5000,
+      },
+      {
+        slug: 'inox-cepillado',
+        name: { es: 'Inox cepillado', fr: 'Inox brossé' },
+        color: '#b8b4ac',
+        price: 2000,
+      },
     ],
   },
   {
@@ -110,11 +176,28 @@ export const attributeDefinitions: AttributeDefinition[] = [
     fieldType: 'color',
     aesthetic: true,
     options: [
-      { slug: 'roble-natural', name: { es: 'Roble natural', fr: 'Chêne naturel' }, color: '#c49a6c' },
-      { slug: 'blanco-brillo', name: { es: 'Blanco brillo', fr: 'Blanc brillant' }, color: '#fafafa' },
-      { slug: 'gris-antracita', name: { es: 'Gris antracita', fr: 'Gris anthracite' }, color: '#3e4245' },
+      {
+        slug: 'roble-natural',
+        name: { es: 'Roble natural', fr: 'Chêne naturel' },
+        color: '#c49a6c',
+      },
+      {
+        slug: 'blanco-brillo',
+        name: { es: 'Blanco brillo', fr: 'Blanc brillant' },
+        color: '#fafafa',
+      },
+      {
+        slug: 'gris-antracita',
+        name: { es: 'Gris antracita', fr: 'Gris anthracite' },
+        color: '#3e4245',
+      },
       { slug: 'nogal', name: { es: 'Nogal', fr: 'Noyer' }, color: '#7a5535', price: 4000 },
-      { slug: 'verde-salvia', name: { es: 'Verde salvia', fr: 'Vert sauge' }, color: '#9caf88', price: 4000 },
+      {
+        slug: 'verde-salvia',
+        name: { es: 'Verde salvia', fr: 'Vert sauge' },
+        color: '#9caf88',
+        price: 4000,
+      },
     ],
   },
   {
@@ -123,7 +206,10 @@ export const attributeDefinitions: AttributeDefinition[] = [
     fieldType: 'select',
     showInConfigurator: false,
     options: [
-      { slug: 'fabricacion-a-medida', name: { es: 'Fabricación a medida', fr: 'Fabrication sur mesure' } },
+      {
+        slug: 'fabricacion-a-medida',
+        name: { es: 'Fabricación a medida', fr: 'Fabrication sur mesure' },
+      },
       { slug: 'economico', name: { es: 'Económico', fr: 'Économique' } },
     ],
   },

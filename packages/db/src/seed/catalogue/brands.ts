@@ -10,8 +10,16 @@ export const brandDefinitions: BrandDefinition[] = [
       fr: 'Parois haut de gamme fabriquées à Valence, verre de 8 mm et roulements dissimulés.',
     },
     collections: [
-      { name: 'Kala', slug: 'kala', description: { es: 'Correderas de perfil mínimo.', fr: 'Coulissantes au profilé minimal.' } },
-      { name: 'Noa', slug: 'noa', description: { es: 'Abatibles sin perfil inferior.', fr: 'Pivotantes sans profilé bas.' } },
+      {
+        name: 'Kala',
+        slug: 'kala',
+        description: { es: 'Correderas de perfil mínimo.', fr: 'Coulissantes au profilé minimal.' },
+      },
+      {
+        name: 'Noa',
+        slug: 'noa',
+        description: { es: 'Abatibles sin perfil inferior.', fr: 'Pivotantes sans profilé bas.' },
+      },
     ],
   },
   {
@@ -23,8 +31,19 @@ export const brandDefinitions: BrandDefinition[] = [
       fr: 'Parois robustes et faciles à poser, au meilleur rapport qualité-prix.',
     },
     collections: [
-      { name: 'Essential', slug: 'essential', description: { es: 'Lo básico, bien hecho.', fr: 'L’essentiel, bien fait.' } },
-      { name: 'Luce', slug: 'luce', description: { es: 'Cristal serigrafiado y perfiles finos.', fr: 'Verre sérigraphié et profilés fins.' } },
+      {
+        name: 'Essential',
+        slug: 'essential',
+        description: { es: 'Lo básico, bien hecho.', fr: 'L’essentiel, bien fait.' },
+      },
+      {
+        name: 'Luce',
+        slug: 'luce',
+        description: {
+          es: 'Cristal serigrafiado y perfiles finos.',
+          fr: 'Verre sérigraphié et profilés fins.',
+        },
+      },
     ],
   },
   {
@@ -36,8 +55,16 @@ export const brandDefinitions: BrandDefinition[] = [
       fr: 'Receveurs en résine et charge minérale, fabriqués sur mesure en 48 heures.',
     },
     collections: [
-      { name: 'Slate', slug: 'slate', description: { es: 'Textura pizarra natural.', fr: 'Effet ardoise naturelle.' } },
-      { name: 'Stone', slug: 'stone', description: { es: 'Textura piedra fina.', fr: 'Effet pierre fine.' } },
+      {
+        name: 'Slate',
+        slug: 'slate',
+        description: { es: 'Textura pizarra natural.', fr: 'Effet ardoise naturelle.' },
+      },
+      {
+        name: 'Stone',
+        slug: 'stone',
+        description: { es: 'Textura piedra fina.', fr: 'Effet pierre fine.' },
+      },
     ],
   },
   {
@@ -49,7 +76,11 @@ export const brandDefinitions: BrandDefinition[] = [
       fr: 'Receveurs économiques en dimensions standard, toujours en stock.',
     },
     collections: [
-      { name: 'Sahara', slug: 'sahara', description: { es: 'Acabado arena mate.', fr: 'Finition sable mat.' } },
+      {
+        name: 'Sahara',
+        slug: 'sahara',
+        description: { es: 'Acabado arena mate.', fr: 'Finition sable mat.' },
+      },
     ],
   },
   {
@@ -61,8 +92,19 @@ export const brandDefinitions: BrandDefinition[] = [
       fr: 'Robinetterie thermostatique à cartouches céramiques, garantie cinq ans.',
     },
     collections: [
-      { name: 'Aura', slug: 'aura', description: { es: 'Formas redondas y suaves.', fr: 'Formes rondes et douces.' } },
-      { name: 'Metro', slug: 'metro', description: { es: 'Líneas cuadradas de inspiración urbana.', fr: 'Lignes carrées d’inspiration urbaine.' } },
+      {
+        name: 'Aura',
+        slug: 'aura',
+        description: { es: 'Formas redondas y suaves.', fr: 'Formes rondes et douces.' },
+      },
+      {
+        name: 'Metro',
+        slug: 'metro',
+        description: {
+          es: 'Líneas cuadradas de inspiración urbana.',
+          fr: 'Lignes carrées d’inspiration urbaine.',
+        },
+      },
     ],
   },
   {
@@ -74,8 +116,19 @@ export const brandDefinitions: BrandDefinition[] = [
       fr: 'Meubles de salle de bain livrés montés, vasque incluse et fermeture amortie.',
     },
     collections: [
-      { name: 'Costa', slug: 'costa', description: { es: 'Madera clara y tiradores de cuero.', fr: 'Bois clair et poignées en cuir.' } },
-      { name: 'Nórdica', slug: 'nordica', description: { es: 'Lacados mates sin tiradores.', fr: 'Laqués mats sans poignées.' } },
+      {
+        name: 'Costa',
+        slug: 'costa',
+        description: {
+          es: 'Madera clara y tiradores de cuero.',
+          fr: 'Bois clair et poignées en cuir.',
+        },
+      },
+      {
+        name: 'Nórdica',
+        slug: 'nordica',
+        description: { es: 'Lacados mates sin tiradores.', fr: 'Laqués mats sans poignées.' },
+      },
     ],
   },
   {
@@ -87,7 +140,11 @@ export const brandDefinitions: BrandDefinition[] = [
       fr: 'Accessoires en inox 304 à fixer sans percer.',
     },
     collections: [
-      { name: 'Inox', slug: 'inox', description: { es: 'Acero inoxidable cepillado.', fr: 'Inox brossé.' } },
+      {
+        name: 'Inox',
+        slug: 'inox',
+        description: { es: 'Acero inoxidable cepillado.', fr: 'Inox brossé.' },
+      },
     ],
   },
 ];

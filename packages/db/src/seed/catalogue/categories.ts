@@ -12,7 +12,10 @@ export const categoryDefinitions: CategoryDefinition[] = [
       es: 'Mamparas frontales, angulares, semicirculares y fijas en cristal templado de 6 y 8 mm.',
       fr: 'Parois frontales, d’angle, arrondies et fixes en verre trempé de 6 et 8 mm.',
     },
-    seoTitle: { es: 'Mamparas de ducha a medida y estándar', fr: 'Parois de douche sur mesure et standard' },
+    seoTitle: {
+      es: 'Mamparas de ducha a medida y estándar',
+      fr: 'Parois de douche sur mesure et standard',
+    },
     seoDescription: {
       es: 'Compra tu mampara de ducha con envío gratis a península y tratamiento antical opcional.',
       fr: 'Achetez votre paroi de douche avec livraison offerte et traitement anticalcaire en option.',
@@ -38,7 +41,10 @@ export const categoryDefinitions: CategoryDefinition[] = [
       es: 'Para platos entre tres paredes: puertas correderas, abatibles o plegables.',
       fr: 'Pour les receveurs entre trois murs : portes coulissantes, pivotantes ou pliantes.',
     },
-    seoTitle: { es: 'Mamparas frontales y correderas', fr: 'Parois de douche frontales et coulissantes' },
+    seoTitle: {
+      es: 'Mamparas frontales y correderas',
+      fr: 'Parois de douche frontales et coulissantes',
+    },
     seoDescription: {
       es: 'Mamparas frontales correderas desde 100 cm, con cristal de 6 u 8 mm y rodamientos de acero inoxidable.',
       fr: 'Parois frontales coulissantes à partir de 100 cm, verre de 6 ou 8 mm et roulements inox.',

@@ -1,4 +1,8 @@
-import type { AttributeDefinition, ComplementDefinition, ComplementTypeDefinition } from './types.ts';
+import type {
+  AttributeDefinition,
+  ComplementDefinition,
+  ComplementTypeDefinition,
+} from './types.ts';
 
 export const complementTypeDefinitions: ComplementTypeDefinition[] = [
   { slug: 'tratamientos', name: { es: 'Tratamientos del cristal', fr: 'Traitements du verre' } },
@@ -8,24 +12,53 @@ export const complementTypeDefinitions: ComplementTypeDefinition[] = [
   { slug: 'instalacion', name: { es: 'Instalación', fr: 'Installation' } },
 ];
 
-const yesNo = (yes: string, no: string, yesFr: string, noFr: string) => ({ yes: { es: yes, fr: yesFr }, no: { es: no, fr: noFr } });
-const disassembly = yesNo('Sí, retirad la antigua', 'No, el hueco está libre', 'Oui, retirez l’ancienne', 'Non, la niche est libre');
-const preMeasurement = yesNo('Sí, quiero que midan', 'No, ya tengo las medidas', 'Oui, je veux une prise de mesures', 'Non, j’ai déjà les cotes');
+const yesNo = (yes: string, no: string, yesFr: string, noFr: string) => ({
+  yes: { es: yes, fr: yesFr },
+  no: { es: no, fr: noFr },
+});
+const disassembly = yesNo(
+  'Sí, retirad la antigua',
+  'No, el hueco está libre',
+  'Oui, retirez l’ancienne',
+  'Non, la niche est libre',
+);
+const preMeasurement = yesNo(
+  'Sí, quiero que midan',
+  'No, ya tengo las medidas',
+  'Oui, je veux une prise de mesures',
+  'Non, j’ai déjà les cotes',
+);
 
 /** The installation questions of SPEC section 3 (disassembly 5000, pre-measurement 2500/4500). */
 export const installationAttributeDefinitions: AttributeDefinition[] = [
   {
     slug: 'desmontaje',
-    name: { es: '¿Hay que desmontar la mampara o bañera antigua?', fr: 'Faut-il démonter l’ancienne paroi ou baignoire ?' },
+    name: {
+      es: '¿Hay que desmontar la mampara o bañera antigua?',
+      fr: 'Faut-il démonter l’ancienne paroi ou baignoire ?',
+    },
     fieldType: 'select',
     options: [
-      { slug: 'si', name: disassembly.yes, price: 5000, button: { label: disassembly.yes, className: 'button--primary', showPrice: true } },
-      { slug: 'no', name: disassembly.no, price: 0, button: { label: disassembly.no, className: 'button--secondary', showPrice: false } },
+      {
+        slug: 'si',
+        name: disassembly.yes,
+        price: 5000,
+        button: { label: disassembly.yes, className: 'button--primary', showPrice: true },
+      },
+      {
+        slug: 'no',
+        name: disassembly.no,
+        price: 0,
+        button: { label: disassembly.no, className: 'button--secondary', showPrice: false },
+      },
     ],
   },
   {
     slug: 'premedicion',
-    name: { es: '¿Quieres que un técnico tome las medidas antes?', fr: 'Souhaitez-vous qu’un technicien prenne les mesures ?' },
+    name: {
+      es: '¿Quieres que un técnico tome las medidas antes?',
+      fr: 'Souhaitez-vous qu’un technicien prenne les mesures ?',
+    },
     fieldType: 'select',
     options: [
       {
@@ -35,7 +68,12 @@ export const installationAttributeDefinitions: AttributeDefinition[] = [
         button: { label: preMeasurement.yes, className: 'button--primary', showPrice: true },
         distancePrices: { 500: 2500, 520: 4500 },
       },
-      { slug: 'no', name: preMeasurement.no, price: 0, button: { label: preMeasurement.no, className: 'button--secondary', showPrice: false } },
+      {
+        slug: 'no',
+        name: preMeasurement.no,
+        price: 0,
+        button: { label: preMeasurement.no, className: 'button--secondary', showPrice: false },
+      },
     ],
   },
 ];

@@ -58,9 +58,11 @@ export interface InstallationCityDefinition {
 }
 
 /** Installers work in the Spanish edition only (facility_available). */
-export const installationCityDefinitions: InstallationCityDefinition[] = cityRows.map(([province, near, far]) => ({
-  name: province,
-  province,
-  budget: near === 0,
-  prices: { 500: near, 520: far },
-}));
+export const installationCityDefinitions: InstallationCityDefinition[] = cityRows.map(
+  ([province, near, far]) => ({
+    name: province,
+    province,
+    budget: near === 0,
+    prices: { 500: near, 520: far },
+  }),
+);

@@ -10,16 +10,31 @@ export interface PostDefinition {
   daysAgo: number;
 }
 
-export const postCategoryDefinitions: { key: string; name: LocalizedText; slug: LocalizedText }[] = [
-  { key: 'guides', name: { es: 'Guías de compra', fr: 'Guides d’achat' }, slug: { es: 'guias-de-compra', fr: 'guides-d-achat' } },
-  { key: 'ideas', name: { es: 'Ideas y tendencias', fr: 'Idées et tendances' }, slug: { es: 'ideas-y-tendencias', fr: 'idees-et-tendances' } },
-];
+export const postCategoryDefinitions: { key: string; name: LocalizedText; slug: LocalizedText }[] =
+  [
+    {
+      key: 'guides',
+      name: { es: 'Guías de compra', fr: 'Guides d’achat' },
+      slug: { es: 'guias-de-compra', fr: 'guides-d-achat' },
+    },
+    {
+      key: 'ideas',
+      name: { es: 'Ideas y tendencias', fr: 'Idées et tendances' },
+      slug: { es: 'ideas-y-tendencias', fr: 'idees-et-tendances' },
+    },
+  ];
 
 export const postDefinitions: PostDefinition[] = [
   {
     category: 'guides',
-    slug: { es: 'como-medir-el-hueco-de-tu-mampara', fr: 'comment-mesurer-la-niche-de-votre-paroi' },
-    title: { es: 'Cómo medir el hueco de tu mampara en 5 minutos', fr: 'Mesurer la niche de votre paroi en 5 minutes' },
+    slug: {
+      es: 'como-medir-el-hueco-de-tu-mampara',
+      fr: 'comment-mesurer-la-niche-de-votre-paroi',
+    },
+    title: {
+      es: 'Cómo medir el hueco de tu mampara en 5 minutos',
+      fr: 'Mesurer la niche de votre paroi en 5 minutes',
+    },
     excerpt: {
       es: 'Solo necesitas un metro y un lápiz. Te explicamos dónde medir para no equivocarte.',
       fr: 'Un mètre et un crayon suffisent. Voici où mesurer pour ne pas se tromper.',
@@ -34,7 +49,10 @@ export const postDefinitions: PostDefinition[] = [
   {
     category: 'guides',
     slug: { es: 'plato-de-ducha-resina-o-ceramica', fr: 'receveur-resine-ou-ceramique' },
-    title: { es: '¿Plato de ducha de resina o de cerámica?', fr: 'Receveur en résine ou en céramique ?' },
+    title: {
+      es: '¿Plato de ducha de resina o de cerámica?',
+      fr: 'Receveur en résine ou en céramique ?',
+    },
     excerpt: {
       es: 'Ventajas e inconvenientes de cada material para que aciertes.',
       fr: 'Avantages et inconvénients de chaque matériau pour bien choisir.',
@@ -49,7 +67,10 @@ export const postDefinitions: PostDefinition[] = [
   {
     category: 'ideas',
     slug: { es: 'banos-en-negro-mate', fr: 'salles-de-bain-noir-mat' },
-    title: { es: 'Baños en negro mate: cinco ideas que funcionan', fr: 'Salles de bain en noir mat : cinq idées qui fonctionnent' },
+    title: {
+      es: 'Baños en negro mate: cinco ideas que funcionan',
+      fr: 'Salles de bain en noir mat : cinq idées qui fonctionnent',
+    },
     excerpt: {
       es: 'Del perfil de la mampara a los accesorios: cómo combinar el negro sin oscurecer el baño.',
       fr: 'Des profilés aux accessoires : associer le noir sans assombrir la pièce.',

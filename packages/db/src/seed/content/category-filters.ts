@@ -25,16 +25,45 @@ const price = (min: number, max: number): FilterDefinition => ({
 });
 
 const screenFilters: FilterDefinition[] = [
-  { slug: 'color-perfil', name: { es: 'Color del perfil', fr: 'Couleur du profilé' }, filterType: 'color', attribute: 'color-perfil' },
-  { slug: 'tipo-vidrio', name: { es: 'Cristal', fr: 'Verre' }, filterType: 'list', attribute: 'tipo-vidrio' },
-  { slug: 'ancho', name: { es: 'Ancho (cm)', fr: 'Largeur (cm)' }, filterType: 'range', range: [70, 180] },
-  { slug: 'a-medida', name: { es: 'Fabricación a medida', fr: 'Sur mesure' }, filterType: 'toggle' },
+  {
+    slug: 'color-perfil',
+    name: { es: 'Color del perfil', fr: 'Couleur du profilé' },
+    filterType: 'color',
+    attribute: 'color-perfil',
+  },
+  {
+    slug: 'tipo-vidrio',
+    name: { es: 'Cristal', fr: 'Verre' },
+    filterType: 'list',
+    attribute: 'tipo-vidrio',
+  },
+  {
+    slug: 'ancho',
+    name: { es: 'Ancho (cm)', fr: 'Largeur (cm)' },
+    filterType: 'range',
+    range: [70, 180],
+  },
+  {
+    slug: 'a-medida',
+    name: { es: 'Fabricación a medida', fr: 'Sur mesure' },
+    filterType: 'toggle',
+  },
   price(10000, 60000),
 ];
 
 const trayFilters: FilterDefinition[] = [
-  { slug: 'elementos-especiales', name: { es: 'Elementos especiales', fr: 'Caractéristiques' }, filterType: 'list', attribute: 'elementos-especiales' },
-  { slug: 'color-plato', name: { es: 'Color', fr: 'Couleur' }, filterType: 'color', attribute: 'color-plato' },
+  {
+    slug: 'elementos-especiales',
+    name: { es: 'Elementos especiales', fr: 'Caractéristiques' },
+    filterType: 'list',
+    attribute: 'elementos-especiales',
+  },
+  {
+    slug: 'color-plato',
+    name: { es: 'Color', fr: 'Couleur' },
+    filterType: 'color',
+    attribute: 'color-plato',
+  },
   {
     slug: 'medida',
     name: { es: 'Medida', fr: 'Dimensions' },
@@ -68,22 +97,60 @@ export const categoryFilterDefinitions: Record<string, FilterDefinition[]> = {
   'shower-trays': trayFilters,
   'made-to-measure-trays': trayFilters,
   'budget-trays': trayFilters,
-  taps: [{ slug: 'acabado', name: { es: 'Acabado', fr: 'Finition' }, filterType: 'color', attribute: 'acabado-griferia' }, price(5000, 35000)],
-  'shower-columns': [{ slug: 'acabado', name: { es: 'Acabado', fr: 'Finition' }, filterType: 'color', attribute: 'acabado-griferia' }, price(5000, 35000)],
-  'basin-taps': [{ slug: 'acabado', name: { es: 'Acabado', fr: 'Finition' }, filterType: 'color', attribute: 'acabado-griferia' }, price(5000, 20000)],
-  furniture: [{ slug: 'acabado', name: { es: 'Acabado', fr: 'Finition' }, filterType: 'color', attribute: 'acabado-mueble' }, price(10000, 60000)],
+  taps: [
+    {
+      slug: 'acabado',
+      name: { es: 'Acabado', fr: 'Finition' },
+      filterType: 'color',
+      attribute: 'acabado-griferia',
+    },
+    price(5000, 35000),
+  ],
+  'shower-columns': [
+    {
+      slug: 'acabado',
+      name: { es: 'Acabado', fr: 'Finition' },
+      filterType: 'color',
+      attribute: 'acabado-griferia',
+    },
+    price(5000, 35000),
+  ],
+  'basin-taps': [
+    {
+      slug: 'acabado',
+      name: { es: 'Acabado', fr: 'Finition' },
+      filterType: 'color',
+      attribute: 'acabado-griferia',
+    },
+    price(5000, 20000),
+  ],
+  furniture: [
+    {
+      slug: 'acabado',
+      name: { es: 'Acabado', fr: 'Finition' },
+      filterType: 'color',
+      attribute: 'acabado-mueble',
+    },
+    price(10000, 60000),
+  ],
   mirrors: [price(10000, 20000)],
   accessories: [price(500, 4000)],
 };
 
-export const categoryHighlightLinkDefinitions: Record<string, { name: LocalizedText; query: string }[]> = {
+export const categoryHighlightLinkDefinitions: Record<
+  string,
+  { name: LocalizedText; query: string }[]
+> = {
   'shower-screens': [
     { name: { es: 'Negro mate', fr: 'Noir mat' }, query: 'color-perfil=negro-mate' },
     { name: { es: 'A medida', fr: 'Sur mesure' }, query: 'a-medida=true' },
     { name: { es: 'Cristal mate', fr: 'Verre dépoli' }, query: 'tipo-vidrio=mate' },
   ],
   'shower-trays': [
-    { name: { es: 'Fabricación a medida', fr: 'Sur mesure' }, query: 'elementos-especiales=fabricacion-a-medida' },
+    {
+      name: { es: 'Fabricación a medida', fr: 'Sur mesure' },
+      query: 'elementos-especiales=fabricacion-a-medida',
+    },
     { name: { es: 'Económicos', fr: 'Économiques' }, query: 'elementos-especiales=economico' },
     { name: { es: '80 x 120 cm', fr: '80 x 120 cm' }, query: 'medida=80x120' },
   ],

@@ -41,7 +41,12 @@ export const sliderDefinitions: PromoDefinition[] = [
     },
     cta: { es: 'Configurar la mía', fr: 'Configurer la mienne' },
     url: { es: '/mamparas-de-ducha', fr: '/parois-de-douche' },
-    artwork: { background: '#0b5d7a', accent: '#8fd3e8', kind: 'shower-screen', art: { color: '#c9ced3', opening: 'sliding' } },
+    artwork: {
+      background: '#0b5d7a',
+      accent: '#8fd3e8',
+      kind: 'shower-screen',
+      art: { color: '#c9ced3', opening: 'sliding' },
+    },
   },
   {
     title: { es: 'Platos de ducha de resina desde 79 €', fr: 'Receveurs en résine dès 79 €' },
@@ -51,7 +56,12 @@ export const sliderDefinitions: PromoDefinition[] = [
     },
     cta: { es: 'Ver platos', fr: 'Voir les receveurs' },
     url: { es: '/platos-de-ducha', fr: '/receveurs-de-douche' },
-    artwork: { background: '#5b4636', accent: '#e6dcc6', kind: 'shower-tray', art: { color: '#4b4d50' } },
+    artwork: {
+      background: '#5b4636',
+      accent: '#e6dcc6',
+      kind: 'shower-tray',
+      art: { color: '#4b4d50' },
+    },
   },
   {
     title: { es: 'Negro mate: la tendencia que se queda', fr: 'Noir mat : la tendance qui dure' },
@@ -60,8 +70,16 @@ export const sliderDefinitions: PromoDefinition[] = [
       fr: 'Profilés, robinetterie et accessoires assortis pour une salle de bain de caractère.',
     },
     cta: { es: 'Descubrir', fr: 'Découvrir' },
-    url: { es: '/mamparas-de-ducha?color-perfil=negro-mate', fr: '/parois-de-douche?color-perfil=negro-mate' },
-    artwork: { background: '#2b2b2b', accent: '#c5a049', kind: 'shower-screen', art: { color: '#222222', opening: 'fixed' } },
+    url: {
+      es: '/mamparas-de-ducha?color-perfil=negro-mate',
+      fr: '/parois-de-douche?color-perfil=negro-mate',
+    },
+    artwork: {
+      background: '#2b2b2b',
+      accent: '#c5a049',
+      kind: 'shower-screen',
+      art: { color: '#222222', opening: 'fixed' },
+    },
   },
 ];
 
@@ -85,7 +103,12 @@ export const bannerDefinitions: PromoDefinition[] = [
     },
     cta: { es: 'Ver ofertas', fr: 'Voir les promotions' },
     url: { es: '/ofertas', fr: '/ofertas' },
-    artwork: { background: '#b5651d', accent: '#ffd8a8', kind: 'bath-screen', art: { color: '#c9ced3', opening: 'bath' } },
+    artwork: {
+      background: '#b5651d',
+      accent: '#ffd8a8',
+      kind: 'bath-screen',
+      art: { color: '#c9ced3', opening: 'bath' },
+    },
   },
   {
     title: { es: '¿Eres profesional?', fr: 'Vous êtes professionnel ?' },
@@ -95,21 +118,37 @@ export const bannerDefinitions: PromoDefinition[] = [
     },
     cta: { es: 'Darme de alta', fr: 'Créer mon compte pro' },
     url: { es: '/profesional', fr: '/profesional' },
-    artwork: { background: '#3d5a80', accent: '#98c1d9', kind: 'furniture', art: { color: '#c49a6c', variant: 0 } },
+    artwork: {
+      background: '#3d5a80',
+      accent: '#98c1d9',
+      kind: 'furniture',
+      art: { color: '#c49a6c', variant: 0 },
+    },
   },
   {
     title: { es: 'Livraison', fr: 'Livraison offerte en France métropolitaine' },
-    subtitle: { es: '', fr: 'Vos parois et receveurs livrés chez vous, sans frais, en 3 à 5 jours ouvrés.' },
+    subtitle: {
+      es: '',
+      fr: 'Vos parois et receveurs livrés chez vous, sans frais, en 3 à 5 jours ouvrés.',
+    },
     cta: { es: '', fr: 'Nos conditions' },
     url: { es: '', fr: '/cms/conditions-generales-de-vente' },
-    artwork: { background: '#0b5d7a', accent: '#8fd3e8', kind: 'shower-tray', art: { color: '#f2f1ed' } },
+    artwork: {
+      background: '#0b5d7a',
+      accent: '#8fd3e8',
+      kind: 'shower-tray',
+      art: { color: '#f2f1ed' },
+    },
     stores: ['FRSM'],
   },
 ];
 
 export const homeSeoTexts: { title: LocalizedText; content: LocalizedText }[] = [
   {
-    title: { es: 'Tu tienda online de mamparas de ducha', fr: 'Votre boutique en ligne de parois de douche' },
+    title: {
+      es: 'Tu tienda online de mamparas de ducha',
+      fr: 'Votre boutique en ligne de parois de douche',
+    },
     content: {
       es: 'Llevamos más de quince años vendiendo mamparas de ducha, mamparas de bañera y platos de ducha por internet. Trabajamos con fabricantes nacionales y revisamos cada pedido antes de fabricarlo.\n\nSi tienes dudas con las medidas, llámanos: te ayudamos a elegir el modelo adecuado para tu baño y, si lo necesitas, te enviamos un instalador.',
       fr: 'Depuis plus de quinze ans, nous vendons en ligne des parois de douche, des pare-baignoires et des receveurs. Nous travaillons avec des fabricants européens et vérifions chaque commande avant fabrication.\n\nUne question sur les dimensions ? Écrivez-nous : nous vous aidons à choisir le modèle adapté à votre salle de bain.',

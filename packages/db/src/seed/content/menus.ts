@@ -16,12 +16,19 @@ export interface MenuEntry {
 }
 
 const text = (es: string, fr: string): LocalizedText => ({ es, fr });
-const category = (key: string, name: LocalizedText, children?: readonly MenuEntry[]): MenuEntry => ({
+const category = (
+  key: string,
+  name: LocalizedText,
+  children?: readonly MenuEntry[],
+): MenuEntry => ({
   name,
   target: { category: key },
   children,
 });
-const product = (ref: string, name: LocalizedText): MenuEntry => ({ name, target: { product: ref } });
+const product = (ref: string, name: LocalizedText): MenuEntry => ({
+  name,
+  target: { product: ref },
+});
 const filtered = (key: string, name: LocalizedText, query: LocalizedText): MenuEntry => ({
   name,
   target: { category: key, query },
@@ -37,9 +44,21 @@ export const mainMenu: MenuEntry[] = [
         category('walk-in-screens', text('Fijas y walk-in', 'Fixes et walk-in')),
       ]),
       category('shower-screens', text('Por acabado', 'Par finition'), [
-        filtered('shower-screens', text('Negro mate', 'Noir mat'), text('color-perfil=negro-mate', 'color-perfil=negro-mate')),
-        filtered('shower-screens', text('Oro cepillado', 'Or brossé'), text('color-perfil=oro-cepillado', 'color-perfil=oro-cepillado')),
-        filtered('shower-screens', text('Blanco', 'Blanc'), text('color-perfil=blanco', 'color-perfil=blanco')),
+        filtered(
+          'shower-screens',
+          text('Negro mate', 'Noir mat'),
+          text('color-perfil=negro-mate', 'color-perfil=negro-mate'),
+        ),
+        filtered(
+          'shower-screens',
+          text('Oro cepillado', 'Or brossé'),
+          text('color-perfil=oro-cepillado', 'color-perfil=oro-cepillado'),
+        ),
+        filtered(
+          'shower-screens',
+          text('Blanco', 'Blanc'),
+          text('color-perfil=blanco', 'color-perfil=blanco'),
+        ),
       ]),
       category('shower-screens', text('Las más vendidas', 'Les plus vendues'), [
         product('CRB-ESS-C2', text('Corredera Essential', 'Coulissante Essential')),
@@ -69,13 +88,32 @@ export const mainMenu: MenuEntry[] = [
         category('budget-trays', text('Económicos', 'Pas chers')),
       ]),
       category('shower-trays', text('Por color', 'Par couleur'), [
-        filtered('shower-trays', text('Blanco', 'Blanc'), text('color-plato=blanco', 'color-plato=blanco')),
-        filtered('shower-trays', text('Grafito', 'Graphite'), text('color-plato=grafito', 'color-plato=grafito')),
-        filtered('shower-trays', text('Negro', 'Noir'), text('color-plato=negro', 'color-plato=negro')),
+        filtered(
+          'shower-trays',
+          text('Blanco', 'Blanc'),
+          text('color-plato=blanco', 'color-plato=blanco'),
+        ),
+        filtered(
+          'shower-trays',
+          text('Grafito', 'Graphite'),
+          text('color-plato=grafito', 'color-plato=grafito'),
+        ),
+        filtered(
+          'shower-trays',
+          text('Negro', 'Noir'),
+          text('color-plato=negro', 'color-plato=negro'),
+        ),
       ]),
-      { name: text('Guía de compra', 'Guide d’achat'), target: { path: '/como-elegir-tu-plato-de-ducha-15' }, children: [
-        { name: text('Cómo elegir tu plato', 'Bien choisir son receveur'), target: { path: '/como-elegir-tu-plato-de-ducha-15' } },
-      ] },
+      {
+        name: text('Guía de compra', 'Guide d’achat'),
+        target: { path: '/como-elegir-tu-plato-de-ducha-15' },
+        children: [
+          {
+            name: text('Cómo elegir tu plato', 'Bien choisir son receveur'),
+            target: { path: '/como-elegir-tu-plato-de-ducha-15' },
+          },
+        ],
+      },
     ]),
     image: 'categories/shower-trays',
   },
@@ -115,7 +153,11 @@ export const mainMenu: MenuEntry[] = [
     image: 'categories/accessories',
   },
   { name: text('Ofertas', 'Promotions'), target: { path: '/ofertas' } },
-  { name: text('Instalación', 'Installation'), target: { path: '/instalacion-de-mamparas' }, stores: ['ESSM'] },
+  {
+    name: text('Instalación', 'Installation'),
+    target: { path: '/instalacion-de-mamparas' },
+    stores: ['ESSM'],
+  },
 ];
 
 const page = (name: LocalizedText, slug: LocalizedText): MenuEntry => ({
@@ -128,9 +170,19 @@ export const footerMenu: MenuEntry[] = [
     name: text('Atención al cliente', 'Service client'),
     target: { path: '/estado-pedido' },
     children: [
-      { name: text('Estado de mi pedido', 'Suivi de commande'), target: { path: '/estado-pedido' } },
-      { name: text('Cómo medir tu mampara', 'Comment mesurer votre paroi'), target: { path: '/medicion-instalacion-mamparas' } },
-      { name: text('Servicio de instalación', 'Service d’installation'), target: { path: '/instalacion-de-mamparas' }, stores: ['ESSM'] },
+      {
+        name: text('Estado de mi pedido', 'Suivi de commande'),
+        target: { path: '/estado-pedido' },
+      },
+      {
+        name: text('Cómo medir tu mampara', 'Comment mesurer votre paroi'),
+        target: { path: '/medicion-instalacion-mamparas' },
+      },
+      {
+        name: text('Servicio de instalación', 'Service d’installation'),
+        target: { path: '/instalacion-de-mamparas' },
+        stores: ['ESSM'],
+      },
       { name: text('Profesionales', 'Professionnels'), target: { path: '/profesional' } },
     ],
   },
@@ -139,9 +191,18 @@ export const footerMenu: MenuEntry[] = [
     target: { path: { es: '/cms/aviso-legal', fr: '/cms/mentions-legales' } },
     children: [
       page(text('Aviso legal', 'Mentions légales'), text('aviso-legal', 'mentions-legales')),
-      page(text('Condiciones de venta', 'Conditions générales de vente'), text('condiciones-de-venta', 'conditions-generales-de-vente')),
-      page(text('Política de privacidad', 'Politique de confidentialité'), text('politica-de-privacidad', 'politique-de-confidentialite')),
-      page(text('Política de cookies', 'Politique de cookies'), text('politica-de-cookies', 'politique-de-cookies')),
+      page(
+        text('Condiciones de venta', 'Conditions générales de vente'),
+        text('condiciones-de-venta', 'conditions-generales-de-vente'),
+      ),
+      page(
+        text('Política de privacidad', 'Politique de confidentialité'),
+        text('politica-de-privacidad', 'politique-de-confidentialite'),
+      ),
+      page(
+        text('Política de cookies', 'Politique de cookies'),
+        text('politica-de-cookies', 'politique-de-cookies'),
+      ),
     ],
   },
   {

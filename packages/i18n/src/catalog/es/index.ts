@@ -17,4 +17,18 @@ import { product } from './product.ts';
  * provide exactly the same tree (checked by the type of catalog/fr/index.ts).
  * One file per area so features do not edit each other's messages.
  */
-export const es = { api, cart, cartPage, checkout, common, domain, errorPage, home, layout, listing, mail, orderStatus, product } as const;
+export const es = {
+  api,
+  cart,
+  cartPage,
+  checkout,
+  common,
+  domain,
+  errorPage,
+  home,
+  layout,
+  listing,
+  mail,
+  orderStatus,
+  product,
+} as const;

@@ -13,4 +13,18 @@ import { mail } from './mail.ts';
 import { orderStatus } from './order-status.ts';
 import { product } from './product.ts';
 
-export const fr: Catalog = { api, cart, cartPage, checkout, common, domain, errorPage, home, layout, listing, mail, orderStatus, product };
+export const fr: Catalog = {
+  api,
+  cart,
+  cartPage,
+  checkout,
+  common,
+  domain,
+  errorPage,
+  home,
+  layout,
+  listing,
+  mail,
+  orderStatus,
+  product,
+};
