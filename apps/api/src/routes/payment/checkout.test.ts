@@ -293,7 +293,7 @@ describe('placing an order', () => {
 });
 
 describe('provider notifications', () => {
-  it('ignores an unsigned notification, a replay and an unknown payment', async () => {
+  it('ignores an unsigned Adyen notification and a seQura IPN with a bad signature', async () => {
     const cart = await checkout.readyCart();
     const start = (await startCard(cart.id)).json();
     const item = {

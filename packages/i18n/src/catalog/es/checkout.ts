@@ -132,7 +132,8 @@ export const checkout = {
     error: {
       title: 'No se ha completado el pago',
       payAgain: 'Pagar de nuevo o elegir otro método de pago',
-      noCharge: 'No se ha realizado ningún cargo. Tu pedido sigue reservado a tu nombre.',
+      noCharge:
+        'No se ha realizado ningún cargo. Tu pedido está guardado: puedes pagarlo ahora con este u otro método.',
     },
     pending: {
       title: 'Estamos confirmando tu pago',

@@ -133,7 +133,8 @@ export const checkout: Catalog['checkout'] = {
     error: {
       title: 'Le paiement n’a pas abouti',
       payAgain: 'Payer à nouveau ou choisir un autre mode de paiement',
-      noCharge: 'Aucun montant n’a été débité. Votre commande reste enregistrée à votre nom.',
+      noCharge:
+        'Aucun montant n’a été débité. Votre commande est enregistrée : vous pouvez la payer maintenant avec ce moyen ou un autre.',
     },
     pending: {
       title: 'Nous confirmons votre paiement',
