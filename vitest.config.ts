@@ -21,6 +21,9 @@ export default defineConfig({
           include: ['e2e/src/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // The journeys run side by side on a 2-core machine: a page may take a few seconds to
+          // react, and expect.poll's 1 s default would fail a correct shop.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

@@ -285,6 +285,42 @@ describe.each(shops)('checkout ($store)', (shop) => {
   });
 });
 
+describe('checkout with seQura (only the Spanish edition sells it)', () => {
+  const [shop] = shops;
+  const t = translator(shop.locale);
+
+  it('is paid once seQura approves the financing, and fails when it refuses', async () => {
+    const approved = await guest(shop);
+    await fillCheckoutData(shop, approved.cartId);
+    await approved.page.goto(`${shop.origin}/checkout`);
+    await placeOrder(approved.page, shop, 'sequra_sp1');
+    // seQura's own form, shown by the shop; the sandbox plays seQura's decision.
+    await approved.page.getByRole('button', { name: 'Aprobar la financiación' }).click();
+    await approved.page.waitForURL(/\/checkout\/result\//);
+    // Paid by seQura's signed notification, which may land a moment after the shopper.
+    await expect
+      .poll(() => heading(approved.page), { timeout: 15_000 })
+      .toBe(t('checkout.result.authorized.title'));
+    expect(await approved.page.getByTestId('order-number').textContent()).toBe(
+      (await apiCart(shop, approved.cartId)).order_number,
+    );
+    expect(approved.problems).toEqual([]);
+    await approved.context.close();
+
+    const refused = await guest(shop);
+    await fillCheckoutData(shop, refused.cartId);
+    await refused.page.goto(`${shop.origin}/checkout`);
+    await placeOrder(refused.page, shop, 'sequra_sp1');
+    await refused.page.getByRole('button', { name: 'Rechazar' }).click();
+    await refused.page.waitForURL(/\/checkout\/result\//);
+    await expect
+      .poll(() => refused.page.getByTestId('payment-error').textContent(), { timeout: 15_000 })
+      .toBe(t('domain.errors.payment.failed'));
+    expect(refused.problems).toEqual([]);
+    await refused.context.close();
+  });
+});
+
 describe('checkout without a cart', () => {
   it('sends the visitor to the cart page', async () => {
     const context = await browser.newContext({ viewport: viewports.phone });

@@ -12,19 +12,16 @@ import appStylesHref from './app.css?url';
 import { RootErrorPage } from './features/error-page/root-error-page.tsx';
 import { loadCart } from './lib/cart-session.server.ts';
 import { isCrawler } from './lib/crawler.ts';
+import { faviconDataUri } from './lib/favicon.ts';
 import { splitLocalePrefix } from './lib/locale-path.ts';
 import { localeRedirect } from './lib/locale-redirect.server.ts';
 import { editionOrigins } from './lib/seo.server.ts';
 import { resolveStorefront } from './lib/storefront.server.ts';
 import { useLocale } from './lib/use-storefront.ts';
 
-/** A drawn icon, so browsers do not ask for /favicon.ico (which would render a 404 page). */
-const favicon =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230c585c'/%3E%3Cpath d='M16 6c4 5 7 9 7 13a7 7 0 0 1-14 0c0-4 3-8 7-13z' fill='%23fff'/%3E%3C/svg%3E";
-
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appStylesHref },
-  { rel: 'icon', href: favicon, type: 'image/svg+xml' },
+  { rel: 'icon', href: faviconDataUri, type: 'image/svg+xml' },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

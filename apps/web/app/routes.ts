@@ -66,6 +66,7 @@ export default [
     }),
   ]),
   route('healthz', 'routes/system/healthz.ts'),
+  route('favicon.ico', 'routes/system/favicon.ts'),
   route('media/*', 'routes/system/media.ts'),
   route('locale', 'routes/system/locale.ts'),
   route('newsletter/subscribe', 'routes/newsletter/subscribe.ts'),

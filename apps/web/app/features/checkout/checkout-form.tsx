@@ -4,6 +4,7 @@ import { Form } from 'react-router';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import { useHydrated } from '../configurator/use-hydrated.ts';
 import type { CheckoutReply } from './checkout-action.server.ts';
+import type { CheckoutTextField } from './checkout-fields.ts';
 import { FixedField, SelectField, TextAreaField, TextField } from './form-field.tsx';
 import type { CheckoutData } from './load-checkout.server.ts';
 import { PaymentMethodList } from './payment-method-list.tsx';
@@ -57,6 +58,12 @@ export function CheckoutForm({
   const values = reply?.values ?? data.values;
   const [renderKey] = useState(data.idempotencyKey);
   const { errorOf, formProps } = form;
+  // Every field shows what the customer typed (or what the cart keeps) and its own message.
+  const bound = (name: CheckoutTextField) => ({
+    name,
+    defaultValue: values[name],
+    error: errorOf(name),
+  });
   const taxIdTypes = taxIdTypesByStore[store].map((type) => ({
     value: type,
     label: t(taxIdTypeMessageKey(type)),
@@ -78,7 +85,7 @@ export function CheckoutForm({
       <FormSection id="checkout-contact" title={t('checkout.contact.title')} step={1}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            name="email"
+            {...bound('email')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -86,28 +93,22 @@ export function CheckoutForm({
             maxLength={254}
             label={t('checkout.contact.email')}
             hint={t('checkout.contact.emailHint')}
-            defaultValue={values.email}
-            error={errorOf('email')}
             className="sm:col-span-2"
           />
           <TextField
-            name="name"
+            {...bound('name')}
             autoComplete="given-name"
             required
             label={t('checkout.contact.name')}
-            defaultValue={values.name}
-            error={errorOf('name')}
           />
           <TextField
-            name="surnames"
+            {...bound('surnames')}
             autoComplete="family-name"
             required
             label={t('checkout.contact.surnames')}
-            defaultValue={values.surnames}
-            error={errorOf('surnames')}
           />
           <TextField
-            name="phone"
+            {...bound('phone')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
@@ -115,8 +116,6 @@ export function CheckoutForm({
             maxLength={30}
             label={t('checkout.contact.phone')}
             hint={t('checkout.contact.phoneHint')}
-            defaultValue={values.phone}
-            error={errorOf('phone')}
             className="sm:col-span-2"
           />
         </div>
@@ -125,58 +124,46 @@ export function CheckoutForm({
       <FormSection id="checkout-shipping" title={t('checkout.shipping.title')} step={2}>
         <div className="grid gap-4 sm:grid-cols-6">
           <TextField
-            name="shipping_address"
+            {...bound('shipping_address')}
             autoComplete="shipping address-line1"
             required
             label={t('checkout.shipping.address')}
-            defaultValue={values.shipping_address}
-            error={errorOf('shipping_address')}
             className="sm:col-span-4"
           />
           <TextField
-            name="shipping_number"
+            {...bound('shipping_number')}
             required
             label={t('checkout.shipping.number')}
-            defaultValue={values.shipping_number}
-            error={errorOf('shipping_number')}
             className="sm:col-span-2"
           />
           <TextField
-            name="shipping_flat"
+            {...bound('shipping_flat')}
             autoComplete="shipping address-line2"
             label={t('checkout.shipping.flat')}
             hint={t('checkout.shipping.flatHint')}
-            defaultValue={values.shipping_flat}
-            error={errorOf('shipping_flat')}
             className="sm:col-span-2"
           />
           <TextField
-            name="shipping_postal_code"
+            {...bound('shipping_postal_code')}
             autoComplete="shipping postal-code"
             inputMode="numeric"
             required
             maxLength={10}
             label={t('checkout.shipping.postalCode')}
-            defaultValue={values.shipping_postal_code}
-            error={errorOf('shipping_postal_code')}
             className="sm:col-span-2"
           />
           <TextField
-            name="shipping_city"
+            {...bound('shipping_city')}
             autoComplete="shipping address-level2"
             required
             label={t('checkout.shipping.city')}
-            defaultValue={values.shipping_city}
-            error={errorOf('shipping_city')}
             className="sm:col-span-2"
           />
           <TextField
-            name="shipping_province"
+            {...bound('shipping_province')}
             autoComplete="shipping address-level1"
             required
             label={t('checkout.shipping.province')}
-            defaultValue={values.shipping_province}
-            error={errorOf('shipping_province')}
             className="sm:col-span-3"
           />
           <div className="sm:col-span-3">
@@ -188,11 +175,9 @@ export function CheckoutForm({
           </div>
           <div className="sm:col-span-6">
             <TextAreaField
-              name="observations"
+              {...bound('observations')}
               label={t('checkout.contact.observations')}
               hint={t('checkout.contact.observationsHint')}
-              defaultValue={values.observations}
-              error={errorOf('observations')}
             />
           </div>
         </div>
@@ -217,76 +202,60 @@ export function CheckoutForm({
             <legend className="mb-3 text-base font-bold">{t('checkout.billing.title')}</legend>
             <div className="grid gap-4 sm:grid-cols-6">
               <TextField
-                name="billing_business_name"
+                {...bound('billing_business_name')}
                 autoComplete="billing organization"
                 required
                 label={t('checkout.billing.businessName')}
-                defaultValue={values.billing_business_name}
-                error={errorOf('billing_business_name')}
                 className="sm:col-span-6"
               />
               <SelectField
-                name="billing_tax_id_type"
+                {...bound('billing_tax_id_type')}
                 required
                 label={t('checkout.billing.taxIdType')}
-                defaultValue={values.billing_tax_id_type}
                 options={taxIdTypes}
-                error={errorOf('billing_tax_id_type')}
                 className="sm:col-span-2"
               />
               <TextField
-                name="billing_tax_id"
+                {...bound('billing_tax_id')}
                 required
                 maxLength={30}
                 label={t('checkout.billing.taxId')}
-                defaultValue={values.billing_tax_id}
-                error={errorOf('billing_tax_id')}
                 className="sm:col-span-4"
               />
               <TextField
-                name="billing_address"
+                {...bound('billing_address')}
                 autoComplete="billing address-line1"
                 required
                 label={t('checkout.billing.address')}
-                defaultValue={values.billing_address}
-                error={errorOf('billing_address')}
                 className="sm:col-span-4"
               />
               <TextField
-                name="billing_number"
+                {...bound('billing_number')}
                 required
                 label={t('checkout.billing.number')}
-                defaultValue={values.billing_number}
-                error={errorOf('billing_number')}
                 className="sm:col-span-2"
               />
               <TextField
-                name="billing_postal_code"
+                {...bound('billing_postal_code')}
                 autoComplete="billing postal-code"
                 inputMode="numeric"
                 required
                 maxLength={10}
                 label={t('checkout.billing.postalCode')}
-                defaultValue={values.billing_postal_code}
-                error={errorOf('billing_postal_code')}
                 className="sm:col-span-2"
               />
               <TextField
-                name="billing_city"
+                {...bound('billing_city')}
                 autoComplete="billing address-level2"
                 required
                 label={t('checkout.billing.city')}
-                defaultValue={values.billing_city}
-                error={errorOf('billing_city')}
                 className="sm:col-span-2"
               />
               <TextField
-                name="billing_province"
+                {...bound('billing_province')}
                 autoComplete="billing address-level1"
                 required
                 label={t('checkout.billing.province')}
-                defaultValue={values.billing_province}
-                error={errorOf('billing_province')}
                 className="sm:col-span-2"
               />
               <div className="sm:col-span-6">
