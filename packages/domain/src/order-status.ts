@@ -79,6 +79,14 @@ export const abandonment: Partial<
   300: { afterMs: 72 * hour, becomes: 350 },
 };
 
+/**
+ * How long the goods of an unpaid order stay held after its last payment attempt started: an
+ * hour, the life of a card provider's payment session. A shopper who leaves the provider's page
+ * must not keep the last units from everyone else for the three days before the order itself
+ * is abandoned; paying later takes them again if they are still there.
+ */
+export const stockHoldMs = hour;
+
 /** The abandoned status an order has reached by `now`, or null if it is still live. */
 export function abandonedStatus(
   status: OrderStatusCode,

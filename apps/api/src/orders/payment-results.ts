@@ -71,7 +71,12 @@ export async function applyPaymentOutcome(
           updatedAt: now,
         })
         .where(eq(payments.id, paymentId));
-      const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
+      // Locked, so the job giving back stale holds cannot release these goods meanwhile.
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.id, payment.orderId))
+        .for('update');
       if (!order) throw new Error(`order ${payment.orderId} not found`);
       const from = await moveOrder(tx, order.id, 400, { paidAt: now });
       if (from === null) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { orders, payments, products } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import type { Cart } from '../../contracts/cart.ts';
+import { firstForm, openPage, submitForm } from '../../payments/testing/shopper.ts';
 import type { openTestApp } from '../../testing/test-app.ts';
 import { cartClient } from '../cart/cart-test-fixtures.ts';
 import { seededProduct } from '../catalog/products/product-test-fixtures.ts';
@@ -46,6 +47,14 @@ export function checkoutClient(testApp: TestApp) {
   return {
     carts,
     post,
+    /** Places the cart's order and opens a card payment, as the checkout's submit does. */
+    startCard: (cartId: string, key: string = newKey()) =>
+      post('adyen/payments/session/', {
+        cart: cartId,
+        payment_method: 'card',
+        idempotency_key: key,
+        return_url: returnUrl,
+      }),
     get: (path: string, query = 'store=ESSM') =>
       testApp.app.inject({ url: `/payment/v1/${path}?${query}` }),
     /** A cart holding `quantity` of the seeded cleaner, with the checkout data filled in. */
@@ -88,4 +97,18 @@ export async function orderOf(testApp: TestApp, number: string) {
   if (!order) throw new Error(`no order ${number}`);
   const paid = await testApp.db.select().from(payments).where(eq(payments.orderId, order.id));
   return { order, payments: paid };
+}
+
+const card = (number: string) => ({ number, expiry: '03/30', cvc: '737', holder: 'Ana García' });
+
+/** The shopper pays on the sandbox's hosted page and comes back: the query the web receives. */
+export async function payByCard(redirectUrl: string, number: string) {
+  const page = await openPage(redirectUrl);
+  const submitted = await submitForm(firstForm(page.html, page.url), card(number));
+  if (submitted.status !== 303) throw new Error(`the hosted page answered ${submitted.status}`);
+  const back = new URL(submitted.location ?? '');
+  return {
+    session_id: back.searchParams.get('sessionId') ?? '',
+    session_result: back.searchParams.get('sessionResult') ?? '',
+  };
 }

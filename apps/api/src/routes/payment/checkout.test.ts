@@ -11,6 +11,7 @@ import { seededProduct } from '../catalog/products/product-test-fixtures.ts';
 import {
   checkoutClient,
   newKey,
+  payByCard,
   orderOf,
   returnUrl,
   setStock,
@@ -31,30 +32,6 @@ afterAll(async () => {
   await testApp.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-const card = (number: string) => ({ number, expiry: '03/30', cvc: '737', holder: 'Ana García' });
-
-/** The shopper pays on the sandbox's hosted page and comes back: the query the web receives. */
-async function payByCard(redirectUrl: string, number: string) {
-  const page = await openPage(redirectUrl);
-  const submitted = await submitForm(firstForm(page.html, page.url), card(number));
-  expect(submitted.status).toBe(303);
-  const back = new URL(submitted.location ?? '');
-  return {
-    session_id: back.searchParams.get('sessionId') ?? '',
-    session_result: back.searchParams.get('sessionResult') ?? '',
-  };
-}
-
-async function startCard(cartId: string, key = newKey()) {
-  const response = await checkout.post('adyen/payments/session/', {
-    cart: cartId,
-    payment_method: 'card',
-    idempotency_key: key,
-    return_url: returnUrl,
-  });
-  return response;
-}
 
 async function outbox(): Promise<string[]> {
   const folder = join(dataDir, 'outbox');
@@ -82,7 +59,7 @@ describe('paying by card through the sandbox', () => {
   it('places the order, authorizes 4111 1111 1111 1111, invoices it and e-mails the customer', async () => {
     const before = await stockOf(testApp, 'BRS-LIMPIADOR');
     const cart = await checkout.readyCart({ quantity: 2 });
-    const started = await startCard(cart.id);
+    const started = await checkout.startCard(cart.id);
     expect(started.statusCode).toBe(201);
     const start = started.json();
     expect(start.order_number).toMatch(/^ES\d{8}$/);
@@ -132,7 +109,7 @@ describe('paying by card through the sandbox', () => {
   it('refuses 4000 0000 0000 0002, gives the goods back, and lets the customer pay again with PayPal', async () => {
     const before = await stockOf(testApp, 'BRS-LIMPIADOR');
     const cart = await checkout.readyCart();
-    const start = (await startCard(cart.id)).json();
+    const start = (await checkout.startCard(cart.id)).json();
     const back = await payByCard(start.redirect_url, '4000000000000002');
     const refused = await checkout.post('adyen/payments/details/', {
       payment_reference: start.payment_reference,
@@ -230,7 +207,10 @@ describe('placing an order', () => {
   it('makes one order and one payment of a double submission', async () => {
     const cart = await checkout.readyCart();
     const key = newKey();
-    const [first, second] = await Promise.all([startCard(cart.id, key), startCard(cart.id, key)]);
+    const [first, second] = await Promise.all([
+      checkout.startCard(cart.id, key),
+      checkout.startCard(cart.id, key),
+    ]);
     expect(first?.statusCode).toBe(201);
     expect(second?.statusCode).toBe(201);
     expect(second?.json().payment_reference).toBe(first?.json().payment_reference);
@@ -242,7 +222,7 @@ describe('placing an order', () => {
     const cart = await checkout.carts.newCart();
     const product = await seededProduct(testApp.db, 'BRS-LIMPIADOR');
     await checkout.carts.addRow({ cart: cart.id, product_id: product.id, quantity: 1 });
-    const refused = await startCard(cart.id);
+    const refused = await checkout.startCard(cart.id);
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json())).toEqual(
       expect.arrayContaining([
@@ -284,7 +264,7 @@ describe('placing an order', () => {
   it('refuses an order for more than the stock left and changes nothing', async () => {
     const cart = await checkout.readyCart({ quantity: 2 });
     await setStock(testApp, 'BRS-LIMPIADOR', 1);
-    const refused = await startCard(cart.id);
+    const refused = await checkout.startCard(cart.id);
     expect([400, 409]).toContain(refused.statusCode);
     expect((await checkout.carts.cart(cart.id)).order_number).toBeNull();
     expect(await stockOf(testApp, 'BRS-LIMPIADOR')).toBe(1);
@@ -295,7 +275,7 @@ describe('placing an order', () => {
 describe('provider notifications', () => {
   it('ignores an unsigned Adyen notification and a seQura IPN with a bad signature', async () => {
     const cart = await checkout.readyCart();
-    const start = (await startCard(cart.id)).json();
+    const start = (await checkout.startCard(cart.id)).json();
     const item = {
       eventCode: 'AUTHORISATION',
       success: 'true',
@@ -345,7 +325,7 @@ describe('races', () => {
     const ready = [];
     for (let index = 0; index < 50; index += 1) ready.push(await checkout.readyCart({ ref }));
     await setStock(testApp, ref, 5);
-    const answers = await Promise.all(ready.map((cart) => startCard(cart.id)));
+    const answers = await Promise.all(ready.map((cart) => checkout.startCard(cart.id)));
     const placed = answers.filter((answer) => answer.statusCode === 201);
     expect(placed).toHaveLength(5);
     expect(
@@ -370,7 +350,7 @@ describe('races', () => {
       if (applied.statusCode !== 200) throw new Error(applied.body);
       ready.push(cart);
     }
-    const answers = await Promise.all(ready.map((cart) => startCard(cart.id)));
+    const answers = await Promise.all(ready.map((cart) => checkout.startCard(cart.id)));
     const withCoupon = [];
     for (const answer of answers.filter((candidate) => candidate.statusCode === 201)) {
       const { order } = await orderOf(testApp, answer.json().order_number);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAdyenItem, type NotificationRequestItem } from '../../payments/adyen-notification.ts';
 import { startAdyenSandbox } from '../../payments/adyen-sandbox.ts';
 import { openTestApp } from '../../testing/test-app.ts';
-import { checkoutClient, newKey, orderOf, returnUrl } from './checkout-test-fixtures.ts';
+import { checkoutClient, orderOf } from './checkout-test-fixtures.ts';
 
 // The shop is configured as for a real Adyen account (URL, key, merchant, HMAC key), pointed at
 // a sandbox whose HMAC key the test knows, so it can sign notifications as Adyen does.
@@ -39,12 +39,7 @@ afterAll(async () => {
 
 async function pendingCardPayment() {
   const cart = await checkout.readyCart();
-  const started = await checkout.post('adyen/payments/session/', {
-    cart: cart.id,
-    payment_method: 'card',
-    idempotency_key: newKey(),
-    return_url: returnUrl,
-  });
+  const started = await checkout.startCard(cart.id);
   expect(started.statusCode).toBe(201);
   return { cart, start: started.json() };
 }
