@@ -16,6 +16,7 @@ import { startPaymentProviders } from './payments/payment-providers.ts';
 import { cartRoutes } from './routes/cart/index.ts';
 import { notificationRoutes } from './routes/payment/notification-routes.ts';
 import { paymentRoutes } from './routes/payment/payment-routes.ts';
+import { sequraRoutes } from './routes/payment/sequra-routes.ts';
 import { accountingRoutes } from './routes/accounting/index.ts';
 import { catalogRoutes } from './routes/catalog/index.ts';
 import { healthRoutes } from './routes/health/healthz.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ database, env }: AppOptions) {
   const effects = createOrderEffects(database.db, mailer, merchant);
   const orderOptions = { ...routeOptions, providers, effects, bankAccount: merchant.bankAccount };
   await app.register(paymentRoutes, orderOptions);
+  await app.register(sequraRoutes, orderOptions);
   await app.register(notificationRoutes, orderOptions);
   const stopAbandonment = scheduleAbandonment(database.db, abandonmentIntervalMs, (error) =>
     app.log.error({ err: error }, 'marking abandoned carts and orders failed'),

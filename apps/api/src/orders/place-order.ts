@@ -12,7 +12,6 @@ import {
   type StoreCode,
 } from '@shop/domain';
 import {
-  cartRows,
   couponRedemptions,
   orders,
   payments,
@@ -239,19 +238,6 @@ async function redeemCoupon(
   });
 }
 
-/** A transfer reserves nothing, but an order for goods that are not there is still refused. */
-async function checkStock(tx: Db, cartId: string): Promise<void> {
-  const short = await tx
-    .select({ id: products.id })
-    .from(cartRows)
-    .innerJoin(products, eq(products.id, cartRows.productId))
-    .where(and(eq(cartRows.cartId, cartId), eq(products.madeToMeasure, false)))
-    .groupBy(products.id, products.stockQuantity)
-    .having(sql`sum(${cartRows.quantity}) > ${products.stockQuantity}`);
-  if (short.length > 0)
-    throw ApiError.badRequest(undefined, domainErrorMessageKey('stock.out_of_stock'));
-}
-
 /**
  * The cart was placed before: the customer is paying its order again (the first payment failed
  * or they chose another method). An unpaid order gets a new payment for its total; anything
@@ -276,12 +262,12 @@ async function payAgain(
 }
 
 /**
- * The goods of the order: taken from stock for a method that reserves them (unless the order
- * already holds them); for a transfer only checked, since nothing is held until it is paid.
+ * The goods of the order, taken from stock for a method that reserves them (unless the order
+ * already holds them). A transfer holds nothing until it is paid; that the goods exist was
+ * checked before placing (recheckCart).
  */
 async function holdGoods(tx: Db, order: OrderRecord, method: PaymentMethodId): Promise<void> {
-  if (!paymentMethodRules[method].reservesStock) return checkStock(tx, order.cartId);
-  if (order.stockReserved) return;
+  if (!paymentMethodRules[method].reservesStock || order.stockReserved) return;
   const short = await reserveStock(tx, order.id, order.cartId);
   if (short !== null)
     throw ApiError.badRequest(undefined, domainErrorMessageKey('stock.out_of_stock'));

@@ -1,24 +1,24 @@
 import { cartRows, orders, products } from '@shop/db';
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { stockLimits } from '../cart/cart-row-stock.ts';
 import type { Db } from '../database.ts';
 
-/** What an order takes from the shelves: one entry per product, quantities summed. */
+/**
+ * What an order takes from the shelves: one entry per stocked product, quantities summed.
+ * Which goods are stocked is the cart's rule (`stockLimits`: made-to-measure ones are not).
+ */
 async function stockedQuantities(tx: Db, cartId: string): Promise<Map<number, number>> {
   const rows = await tx
     .select({ productId: cartRows.productId, quantity: cartRows.quantity })
     .from(cartRows)
-    .innerJoin(products, eq(products.id, cartRows.productId))
-    // Made-to-measure goods are cut for the order: they are never on a shelf.
-    .where(
-      and(
-        eq(cartRows.cartId, cartId),
-        isNotNull(cartRows.productId),
-        eq(products.madeToMeasure, false),
-      ),
-    );
+    .where(and(eq(cartRows.cartId, cartId), isNotNull(cartRows.productId)));
+  const limits = await stockLimits(
+    tx,
+    rows.flatMap((row) => (row.productId === null ? [] : [row.productId])),
+  );
   const quantities = new Map<number, number>();
   for (const row of rows) {
-    if (row.productId === null) continue;
+    if (row.productId === null || limits.get(row.productId) == null) continue;
     quantities.set(row.productId, (quantities.get(row.productId) ?? 0) + row.quantity);
   }
   return quantities;

@@ -1,13 +1,13 @@
 import { paymentNotifications } from '@shop/db';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../database.ts';
 import { findPayment, findProviderPayment } from '../../orders/order-payments.ts';
-import { applyPaymentOutcome, type OrderEffects } from '../../orders/payment-results.ts';
+import type { OrderEffects } from '../../orders/payment-results.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { outcomeOfFailure, type PaymentOutcome } from '../../payments/payment-outcome.ts';
+import { outcomeOfFailure } from '../../payments/payment-outcome.ts';
+import { paymentSteps } from './payment-steps.ts';
 import {
   paymentNotificationPaths,
   type PaymentProviders,
@@ -52,8 +52,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
   app,
   { db, providers, effects },
 ) => {
-  const apply = (paymentId: number, outcome: PaymentOutcome, log: FastifyBaseLogger) =>
-    applyPaymentOutcome(db, effects, paymentId, outcome, (message) => log.warn(message));
+  const { apply } = paymentSteps(db, effects);
 
   // seQura posts its IPN as a form; only this plugin reads form bodies.
   app.addContentTypeParser(

@@ -1,8 +1,6 @@
-import type { PaymentMethodId, StoreCode } from '@shop/domain';
-import type { PaymentProvider } from '@shop/db';
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { CartQuery } from '../../contracts/cart.ts';
 import { DetailErrorBody, ValidationErrorBody } from '../../contracts/common.ts';
 import {
   AdyenDetailsRequest,
@@ -13,12 +11,8 @@ import {
   PayPalCreateOrderRequest,
   PayPalOrderDetailsQuery,
   PayPalOrderStart,
-  SequraFormQuery,
-  SequraInitRequest,
   TransferOrderRequest,
 } from '../../contracts/payment.ts';
-import { CartQuery } from '../../contracts/cart.ts';
-import type { Language } from '../../contracts/common.ts';
 import type { Db } from '../../database.ts';
 import type { BankAccount } from '../../mail/merchant-details.ts';
 import {
@@ -27,15 +21,11 @@ import {
   paymentState,
   recordProviderReference,
 } from '../../orders/order-payments.ts';
-import { applyPaymentOutcome, type OrderEffects } from '../../orders/payment-results.ts';
-import { placeOrder, type PlacedPayment } from '../../orders/place-order.ts';
+import type { OrderEffects } from '../../orders/payment-results.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import {
-  outcomeOfFailure,
-  PaymentProviderError,
-  type PaymentOutcome,
-} from '../../payments/payment-outcome.ts';
+import { outcomeOfFailure, type PaymentOutcome } from '../../payments/payment-outcome.ts';
 import type { PaymentProviders } from '../../payments/payment-providers.ts';
+import { paymentSteps } from './payment-steps.ts';
 import { orderForProvider } from './provider-order.ts';
 
 export interface PaymentRouteOptions {
@@ -45,7 +35,7 @@ export interface PaymentRouteOptions {
   bankAccount: BankAccount;
 }
 
-const errors = {
+export const paymentErrors = {
   400: ValidationErrorBody,
   404: DetailErrorBody,
   409: DetailErrorBody,
@@ -62,44 +52,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   app,
   { db, providers, effects, bankAccount },
 ) => {
-  const apply = (paymentId: number, outcome: PaymentOutcome, log: FastifyBaseLogger) =>
-    applyPaymentOutcome(db, effects, paymentId, outcome, (message) => log.warn(message));
-
-  const place = (
-    { store, language }: { store: StoreCode; language: Language },
-    body: { cart: string; idempotency_key: string },
-    method: PaymentMethodId,
-    provider: PaymentProvider,
-  ) =>
-    placeOrder(db, {
-      cartId: body.cart,
-      scope: { store, language },
-      method,
-      provider,
-      idempotencyKey: body.idempotency_key,
-    });
-
-  const started = (placed: PlacedPayment, redirectUrl: string | null) => ({
-    order_number: placed.orderNumber,
-    payment_reference: placed.paymentReference,
-    redirect_url: redirectUrl,
-  });
-
-  /** Asks the provider; when it cannot answer, the payment fails and nothing else changes. */
-  async function withProvider<Result>(
-    placed: PlacedPayment,
-    log: FastifyBaseLogger,
-    call: () => Promise<Result>,
-  ): Promise<Result> {
-    try {
-      return await call();
-    } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      log.warn({ err: error, payment: placed.paymentReference }, 'payment provider failed');
-      await apply(placed.paymentId, { ...outcomeOfFailure(error), status: 'refused' }, log);
-      throw new ApiError(503, 'api.orders.providerUnavailable');
-    }
-  }
+  const { apply, place, started, withProvider } = paymentSteps(db, effects);
+  const errors = paymentErrors;
 
   app.post(
     '/payment/v1/adyen/payments/session/',
@@ -227,113 +181,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
         if (outcome.status !== 'error') await apply(found.payment.id, outcome, request.log);
       }
       return paymentState(await findPayment(db, found.payment.reference), bankAccount);
-    },
-  );
-
-  app.post(
-    '/payment/v1/sequra/payments/init_order/',
-    {
-      schema: {
-        summary: 'Places the order and starts its seQura solicitation',
-        description:
-          "seQura's identification form is fetched by the shop with the merchant's credentials " +
-          '(GET sequra/payments/form/) and shown on its own page; redirect_url is null.',
-        tags: ['payments'],
-        querystring: CartQuery,
-        body: SequraInitRequest,
-        response: { 201: PaymentStart, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { language } = request.query;
-      const body = request.body;
-      const placed = await place(request.query, body, body.payment_method, 'sequra');
-      const order = await orderForProvider(db, placed.orderId);
-      const solicitation = await withProvider(placed, request.log, () =>
-        providers.sequra.startOrder({
-          reference: placed.paymentReference,
-          method: body.payment_method,
-          amount: placed.amount,
-          items: order.lines.map((line) => ({
-            reference: line.reference,
-            name: line.name,
-            unitPrice: line.unitPrice,
-            quantity: line.quantity,
-          })),
-          shipping: { name: 'shipping', amount: order.shipping },
-          discount:
-            order.discount > 0
-              ? { reference: order.couponCode, name: order.couponCode, amount: order.discount }
-              : undefined,
-          deliveryAddress: order.address,
-          customer: { ...order.customer, languageCode: language, loggedIn: false },
-          returnUrl: body.return_url,
-          abortUrl: body.abort_url,
-        }),
-      );
-      await recordProviderReference(db, placed.paymentId, solicitation.uuid);
-      return reply.code(201).send(started(placed, null));
-    },
-  );
-
-  app.get(
-    '/payment/v1/sequra/payments/form/',
-    {
-      schema: {
-        summary: "seQura's identification form for a payment, as HTML to embed",
-        tags: ['payments'],
-        querystring: CartQuery.extend(SequraFormQuery.shape),
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { payment } = await findPayment(db, request.query.payment_reference);
-      if (
-        payment.provider !== 'sequra' ||
-        payment.providerReference === null ||
-        payment.status !== 'pending'
-      )
-        throw ApiError.notFound('api.orders.paymentNotFound');
-      if (payment.method !== 'sequra_sp1' && payment.method !== 'sequra_pp3')
-        throw ApiError.notFound('api.orders.paymentNotFound');
-      const form = await providers.sequra
-        .identificationForm(payment.providerReference, payment.method)
-        .catch((error: unknown) => {
-          if (error instanceof PaymentProviderError)
-            throw new ApiError(503, 'api.orders.providerUnavailable');
-          throw error;
-        });
-      return reply.type('text/html; charset=utf-8').send(form);
-    },
-  );
-
-  app.post(
-    '/payment/v1/sequra/payments/abort/',
-    {
-      schema: {
-        summary: 'The shopper came back from a refused or abandoned seQura form (addition)',
-        description:
-          'seQura sends no notification for a refusal: it sends the shopper to the abort URL. ' +
-          'The web reports it here; only a pending seQura payment changes, to failed.',
-        tags: ['payments'],
-        querystring: CartQuery,
-        body: SequraFormQuery,
-        response: { 200: PaymentState, ...errors },
-      },
-    },
-    async (request) => {
-      const found = await findPayment(db, request.body.payment_reference);
-      if (found.payment.provider === 'sequra' && found.payment.status === 'pending')
-        await apply(
-          found.payment.id,
-          {
-            status: 'refused',
-            providerReference: found.payment.providerReference,
-            providerResult: 'aborted',
-          },
-          request.log,
-        );
-      return paymentState(await findPayment(db, request.body.payment_reference), bankAccount);
     },
   );
 
