@@ -57,7 +57,7 @@ function fieldRules(store: StoreCode): Record<keyof CartCheckoutRequest, z.ZodTy
 }
 
 /** Request field -> carts column. */
-const columns = {
+export const checkoutColumns = {
   email: 'email',
   name: 'name',
   surnames: 'surnames',
@@ -81,7 +81,9 @@ const columns = {
   observations: 'observations',
 } as const satisfies Record<keyof CartCheckoutRequest, keyof CartRecord>;
 
-export type CheckoutChanges = Partial<Pick<CartRecord, (typeof columns)[keyof typeof columns]>> &
+export type CheckoutChanges = Partial<
+  Pick<CartRecord, (typeof checkoutColumns)[keyof typeof checkoutColumns]>
+> &
   Pick<CartRecord, 'shippingCountry' | 'billingCountry'>;
 
 function messageKeyOf(message: string): MessageKey {
@@ -113,10 +115,10 @@ export function checkoutChanges(
   const rules = fieldRules(store);
   const issues: FieldIssue[] = [];
   const changes: Record<string, unknown> = {};
-  for (const field of Object.keys(columns) as (keyof CartCheckoutRequest)[]) {
+  for (const field of Object.keys(checkoutColumns) as (keyof CartCheckoutRequest)[]) {
     if (body[field] === undefined) continue;
     const parsed = rules[field].safeParse(body[field]);
-    if (parsed.success) changes[columns[field]] = parsed.data;
+    if (parsed.success) changes[checkoutColumns[field]] = parsed.data;
     else issues.push({ field, messageKey: messageKeyOf(parsed.error.issues[0]?.message ?? '') });
   }
   const touchesTaxId = body.billing_tax_id !== undefined || body.billing_tax_id_type !== undefined;

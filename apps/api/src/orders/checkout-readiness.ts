@@ -1,15 +1,8 @@
-import {
-  billingForm,
-  contactForm,
-  countryOf,
-  domainErrorMessageKey,
-  isDomainErrorCode,
-  shippingForm,
-} from '@shop/domain';
-import type { MessageKey } from '@shop/i18n';
-import type { z } from 'zod';
+import { defaultTaxIdType } from '@shop/domain';
+import type { CartCheckoutRequest } from '../contracts/cart.ts';
 import { storeOf, type CartRecord } from '../cart/cart-record.ts';
-import { FieldErrors, type FieldIssue } from '../cart/field-errors.ts';
+import { checkoutChanges, checkoutColumns } from '../cart/checkout-data.ts';
+import { FieldErrors } from '../cart/field-errors.ts';
 import type { PricedCart } from '../cart/price-cart.ts';
 import { ApiError } from '../plugins/api-error.ts';
 
@@ -37,96 +30,70 @@ export interface CheckoutData {
   billingCountry: string;
 }
 
-function issuesOf(error: z.ZodError, cartField: (formField: string) => string): FieldIssue[] {
-  return error.issues.map((issue) => {
-    const formField = String(issue.path[0] ?? '');
-    const messageKey: MessageKey = isDomainErrorCode(issue.message)
-      ? domainErrorMessageKey(issue.message)
-      : 'api.malformedRequest';
-    return { field: formField === '' ? 'non_field_errors' : cartField(formField), messageKey };
-  });
-}
+const contactAndShipping = [
+  'email',
+  'name',
+  'surnames',
+  'phone',
+  'shipping_address',
+  'shipping_number',
+  'shipping_flat',
+  'shipping_postal_code',
+  'shipping_city',
+  'shipping_province',
+] as const;
 
-const contactFields: Record<string, string> = { surname: 'surnames' };
-const shippingFields = (field: string) => (field === 'phone' ? 'phone' : `shipping_${field}`);
-const billingFields: Record<string, string> = { name: 'name', surname: 'surnames' };
+const billing = [
+  'billing_business_name',
+  'billing_tax_id_type',
+  'billing_tax_id',
+  'billing_address',
+  'billing_number',
+  'billing_postal_code',
+  'billing_city',
+  'billing_province',
+] as const;
 
 /**
- * The checkout data a cart must hold before it becomes an order, checked again with the
- * domain's forms for its edition whatever PUT accepted earlier: the field-by-field answer
- * names every missing or wrong field at once, with the cart's field names. With the same
+ * The checkout data a cart must hold before it becomes an order: what PUT carts/{id}/ stored is
+ * checked again by the same field rules (`checkoutChanges`), this time with every field the
+ * order needs present, so the answer names every missing or wrong field at once. With the same
  * billing data (the default), the invoice goes to the customer at the shipping address.
  */
 export function checkoutReadiness(cart: CartRecord, priced: PricedCart): CheckoutData {
   if (priced.rows.length === 0) throw ApiError.badRequest(undefined, 'api.orders.emptyCart');
   const store = storeOf(cart);
-  const country = countryOf(store);
-  const contact = contactForm(store).safeParse({
-    email: cart.email ?? '',
-    name: cart.name ?? '',
-    surname: cart.surnames ?? '',
-    phone: cart.phone ?? '',
-  });
-  const shipping = shippingForm(store).safeParse({
-    phone: cart.phone ?? '',
-    address: cart.shippingAddress ?? '',
-    number: cart.shippingNumber ?? '',
-    flat: cart.shippingFlat ?? '',
-    city: cart.shippingCity ?? '',
-    province: cart.shippingProvince ?? '',
-    postal_code: cart.shippingPostalCode ?? '',
-  });
-  const billing = cart.sameBillingData
-    ? null
-    : billingForm(store).safeParse({
-        business_name: cart.billingBusinessName ?? '',
-        tax_id_type: cart.billingTaxIdType ?? undefined,
-        tax_id: cart.billingTaxId ?? '',
-        name: cart.name ?? '',
-        surname: cart.surnames ?? '',
-        address: cart.billingAddress ?? '',
-        number: cart.billingNumber ?? '',
-        city: cart.billingCity ?? '',
-        province: cart.billingProvince ?? '',
-        postal_code: cart.billingPostalCode ?? '',
-      });
-  const issues = [
-    ...(contact.success ? [] : issuesOf(contact.error, (field) => contactFields[field] ?? field)),
-    // The phone is in both forms: report it once.
-    ...(shipping.success
-      ? []
-      : issuesOf(shipping.error, shippingFields).filter(
-          (issue) => issue.field !== 'phone' || contact.success,
-        )),
-    ...(billing === null || billing.success
-      ? []
-      : issuesOf(billing.error, (field) => billingFields[field] ?? `billing_${field}`).filter(
-          (issue) => issue.field !== 'name' && issue.field !== 'surnames',
-        )),
-  ];
-  if (issues.length > 0 || !contact.success || !shipping.success) throw new FieldErrors(issues);
-  const fullName = `${contact.data.name} ${contact.data.surname}`;
-  const billed = billing?.success ? billing.data : null;
+  const fields = cart.sameBillingData ? contactAndShipping : [...contactAndShipping, ...billing];
+  const stored: Record<string, string> = {};
+  for (const field of fields) stored[field] = cart[checkoutColumns[field]] ?? '';
+  if (!cart.sameBillingData && cart.billingTaxIdType === null)
+    stored['billing_tax_id_type'] = defaultTaxIdType(store);
+  const checked = checkoutChanges(store, cart, stored as CartCheckoutRequest);
+  if (!checked.ok) throw new FieldErrors(checked.issues);
+  const data = { ...cart, ...checked.changes };
+  const text = (value: string | null) => value ?? '';
+  const fullName = `${text(data.name)} ${text(data.surnames)}`;
+  const same = cart.sameBillingData;
   return {
-    email: contact.data.email,
-    name: contact.data.name,
-    surnames: contact.data.surname,
-    phone: contact.data.phone,
-    shippingAddress: shipping.data.address,
-    shippingNumber: shipping.data.number,
-    shippingFlat: shipping.data.flat,
-    shippingPostalCode: shipping.data.postal_code,
-    shippingCity: shipping.data.city,
-    shippingProvince: shipping.data.province,
-    shippingCountry: country,
-    billingBusinessName: billed?.business_name ?? fullName,
-    billingTaxIdType: billed?.tax_id_type ?? '',
-    billingTaxId: billed?.tax_id ?? '',
-    billingAddress: billed?.address ?? shipping.data.address,
-    billingNumber: billed?.number ?? shipping.data.number,
-    billingPostalCode: billed?.postal_code ?? shipping.data.postal_code,
-    billingCity: billed?.city ?? shipping.data.city,
-    billingProvince: billed?.province ?? shipping.data.province,
-    billingCountry: country,
+    email: text(data.email),
+    name: text(data.name),
+    surnames: text(data.surnames),
+    phone: text(data.phone),
+    shippingAddress: text(data.shippingAddress),
+    shippingNumber: text(data.shippingNumber),
+    shippingFlat: text(data.shippingFlat),
+    shippingPostalCode: text(data.shippingPostalCode),
+    shippingCity: text(data.shippingCity),
+    shippingProvince: text(data.shippingProvince),
+    shippingCountry: checked.changes.shippingCountry ?? '',
+    billingBusinessName: same ? fullName : text(data.billingBusinessName),
+    billingTaxIdType: same ? '' : text(data.billingTaxIdType),
+    billingTaxId: same ? '' : text(data.billingTaxId),
+    billingAddress: text(same ? data.shippingAddress : data.billingAddress),
+    billingNumber: text(same ? data.shippingNumber : data.billingNumber),
+    billingPostalCode: text(same ? data.shippingPostalCode : data.billingPostalCode),
+    billingCity: text(same ? data.shippingCity : data.billingCity),
+    billingProvince: text(same ? data.shippingProvince : data.billingProvince),
+    billingCountry: checked.changes.billingCountry ?? '',
   };
 }
