@@ -84,6 +84,7 @@ if (build.ok) {
     });
     const e2e = await vitest('e2e in Chromium', ['e2e'], {
       E2E_WEB_PORT: String(webPort),
+      E2E_DATA_DIR: dataDir,
       E2E_API_URL: shop.apiUrl,
     });
     stages.push(e2e);

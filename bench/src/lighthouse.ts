@@ -11,13 +11,38 @@ export type LighthouseCategory = (typeof lighthouseCategories)[number];
 /** 0-100; null when Lighthouse could not score the category. */
 export type LighthouseScores = Record<LighthouseCategory, number | null>;
 
+/** An audit of one of the categories that Lighthouse does not count as passed (score < 0.9). */
+export interface FailedAudit {
+  category: LighthouseCategory;
+  id: string;
+  score: number;
+  /** What Lighthouse measured ('3.2 s', 'Potential savings of 40 KiB'), when it says. */
+  displayValue?: string;
+}
+
 export interface PageAudit {
   scores: LighthouseScores;
+  /** What to fix: each category's audits below Lighthouse's pass mark. */
+  failedAudits: FailedAudit[];
   /** Bytes of JavaScript over the wire (compressed, as transferred), from network-requests. */
   scriptTransferBytes: number | null;
 }
 
-type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits'];
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Audits = Result['audits'];
+
+// Lighthouse shows an audit as passed from this score on.
+const passMark = 0.9;
+
+function failedAudits({ audits, categories }: Result): FailedAudit[] {
+  return lighthouseCategories.flatMap((category) =>
+    (categories[category]?.auditRefs ?? []).flatMap(({ id }): FailedAudit[] => {
+      const audit = audits[id];
+      if (typeof audit?.score !== 'number' || audit.score >= passMark) return [];
+      return [{ category, id, score: audit.score, displayValue: audit.displayValue }];
+    }),
+  );
+}
 
 function scriptTransferBytes(audits: Audits): number | null {
   const details = audits['network-requests']?.details;
@@ -67,6 +92,7 @@ export async function scorePage(url: string): Promise<PageAudit> {
         'best-practices': score('best-practices'),
         seo: score('seo'),
       },
+      failedAudits: failedAudits(run.lhr),
       scriptTransferBytes: scriptTransferBytes(audits),
     };
   } finally {

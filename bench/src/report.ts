@@ -17,22 +17,37 @@ export interface Comparison {
 export interface ScoredPage extends PageAudit {
   page: string;
   url: string;
-  /** The issue's target for the JavaScript transferred, printed beside it. */
-  scriptGoal?: string;
+  /** The issues' targets for this page's scores and JavaScript, printed beside them. */
+  goal?: string;
+  /** 1-minute load average as the page was scored: the performance score is a timing. */
+  loadAverage: number;
 }
+
+type Machine = { cpus: number; loadAverage: number; node: string };
+type LighthouseScores = { formFactor: 'mobile'; pages: ScoredPage[] };
 
 export interface BenchReport {
   measuredAt: string;
   /** loadAverage: 1-minute, as the run ended; the bench alone keeps it near `cpus`, so far above that other work competed. */
-  machine: { cpus: number; loadAverage: number; node: string };
+  machine: Machine;
   database: string;
   products: number;
   load: { connections: number; warmupSeconds: number; durationSeconds: number };
   comparisons: Comparison[];
-  lighthouse: { formFactor: 'mobile'; pages: ScoredPage[] };
+  lighthouse: LighthouseScores;
   /** Whole guest checkouts by transfer, `workers` guests one purchase after another. */
   checkout: CheckoutFigures & { workers: number; seconds: number };
   /** Failed requests, crashed processes, a Lighthouse error: any of them fails the run. */
+  problems: string[];
+}
+
+/** `--lighthouse-only`: the scores of a shop already running. */
+export interface LighthouseReport {
+  measuredAt: string;
+  machine: Machine;
+  webUrl: string;
+  edition: string;
+  lighthouse: LighthouseScores;
   problems: string[];
 }
 
@@ -78,16 +93,30 @@ function loadTable(comparisons: Comparison[]): Table {
 
 function lighthouseTable(pages: ScoredPage[]): Table {
   return {
-    header: ['page', 'url', ...lighthouseCategories, 'JS KB (gzip)', 'issue target'],
-    rows: pages.map(({ page, url, scores, scriptTransferBytes, scriptGoal = '' }) => [
+    header: ['page', 'url', ...lighthouseCategories, 'JS KB (gzip)', 'load', 'issue target'],
+    rows: pages.map(({ page, url, scores, scriptTransferBytes, loadAverage, goal = '' }) => [
       page,
       url,
       ...lighthouseCategories.map((id) => String(scores[id] ?? 'n/a')),
       scriptTransferBytes === null ? 'n/a' : (scriptTransferBytes / 1024).toFixed(1),
-      scriptGoal,
+      loadAverage.toFixed(1),
+      goal,
     ]),
     firstFigure: 2,
   };
+}
+
+function failedAuditLines(pages: ScoredPage[]): string {
+  const lines = pages
+    .filter(({ failedAudits }) => failedAudits.length > 0)
+    .map(({ page, failedAudits }) => {
+      const audits = failedAudits.map(
+        ({ category, id, score, displayValue }) =>
+          `${category}/${id} ${score.toFixed(2)}${displayValue ? ` (${displayValue})` : ''}`,
+      );
+      return `- ${page}: ${audits.join('; ')}`;
+    });
+  return lines.length > 0 ? `Audits below Lighthouse's pass mark (0.9):\n${lines.join('\n')}` : '';
 }
 
 function plain({ header, rows, firstFigure }: Table): string {
@@ -135,23 +164,40 @@ function urls(report: BenchReport): string {
   return report.comparisons.map(({ target, url }) => `- ${target}: ${url}`).join('\n');
 }
 
+const lighthouseTitle = ({ formFactor }: LighthouseScores) =>
+  `Lighthouse 12 (${formFactor}, simulated throttling; load: 1-minute load average as the page was scored)`;
+
 export function printReport(report: BenchReport): void {
   const load = loadTable(report.comparisons);
   const scores = lighthouseTable(report.lighthouse.pages);
-  const lighthouseTitle = `Lighthouse 12 (${report.lighthouse.formFactor}, simulated throttling)`;
   console.log(
-    `\n${context(report)}\n\n${urls(report)}\n\n${plain(load)}\n\n${checkoutLine(report)}\n\n${lighthouseTitle}\n${plain(scores)}\n`,
+    `\n${context(report)}\n\n${urls(report)}\n\n${plain(load)}\n\n${checkoutLine(report)}\n\n${lighthouseTitle(report.lighthouse)}\n${plain(scores)}\n\n${failedAuditLines(report.lighthouse.pages)}\n`,
   );
   for (const problem of report.problems) console.log(`PROBLEM: ${problem}`);
   console.log('Markdown:\n');
   console.log(
-    `${context(report)}\n\n${urls(report)}\n\n${markdown(load)}\n\n${checkoutLine(report)}\n\n${lighthouseTitle}\n\n${markdown(scores)}\n`,
+    `${context(report)}\n\n${urls(report)}\n\n${markdown(load)}\n\n${checkoutLine(report)}\n\n${lighthouseTitle(report.lighthouse)}\n\n${markdown(scores)}\n`,
   );
 }
 
-export async function writeReport(report: BenchReport, folder: string): Promise<string> {
+export function printLighthouseReport(report: LighthouseReport): void {
+  const { machine } = report;
+  const scores = lighthouseTable(report.lighthouse.pages);
+  const heading =
+    `${lighthouseTitle(report.lighthouse)}\n${report.webUrl} (edition ${report.edition}, ` +
+    `its data as it is); ${machine.cpus} CPUs, Node ${machine.node}, ${report.measuredAt}`;
+  console.log(`\n${heading}\n\n${plain(scores)}\n\n${failedAuditLines(report.lighthouse.pages)}\n`);
+  for (const problem of report.problems) console.log(`PROBLEM: ${problem}`);
+  console.log(`Markdown:\n\n${heading}\n\n${markdown(scores)}\n`);
+}
+
+export async function writeReport(
+  report: BenchReport | LighthouseReport,
+  folder: string,
+  fileName: string,
+): Promise<string> {
   await mkdir(folder, { recursive: true });
-  const file = path.join(folder, 'latest.json');
+  const file = path.join(folder, fileName);
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   return file;
 }

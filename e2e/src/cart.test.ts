@@ -7,6 +7,7 @@ import {
   launchBrowser,
   openPage,
   viewports,
+  newVisitorContext,
 } from './shop.ts';
 
 const apiUrl = process.env.E2E_API_URL ?? 'http://127.0.0.1:4000';
@@ -204,7 +205,7 @@ describe.each(shops)('cart ($store)', (shop) => {
   });
 
   it('adds, changes and removes without JavaScript', async () => {
-    const context = await browser.newContext({
+    const context = await newVisitorContext(browser, {
       viewport: viewports.phone,
       javaScriptEnabled: false,
     });

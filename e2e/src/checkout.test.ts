@@ -1,7 +1,13 @@
 import { translate, type Locale, type MessageKey, type MessageParams } from '@shop/i18n';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editions, expectNoSeriousAxeViolations, launchBrowser, viewports } from './shop.ts';
+import {
+  editions,
+  expectNoSeriousAxeViolations,
+  launchBrowser,
+  viewports,
+  newVisitorContext,
+} from './shop.ts';
 import {
   apiCart,
   createGuestCart,
@@ -24,7 +30,7 @@ function cents(text: string | null): number {
 
 /** A guest's browser holding a cart with one plain product (the cart cookie the shop sets). */
 async function guest(shop: CheckoutShop, options: { javaScript?: boolean } = {}) {
-  const context = await browser.newContext({
+  const context = await newVisitorContext(browser, {
     viewport: viewports.desktop,
     javaScriptEnabled: options.javaScript ?? true,
   });
@@ -323,7 +329,7 @@ describe('checkout with seQura (only the Spanish edition sells it)', () => {
 
 describe('checkout without a cart', () => {
   it('sends the visitor to the cart page', async () => {
-    const context = await browser.newContext({ viewport: viewports.phone });
+    const context = await newVisitorContext(browser, { viewport: viewports.phone });
     const page = await context.newPage();
     await page.goto(`${editions.ESSM.origin}/checkout`);
     expect(new URL(page.url()).pathname).toBe('/cart');

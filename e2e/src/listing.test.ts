@@ -7,6 +7,7 @@ import {
   launchBrowser,
   openPage,
   viewports,
+  newVisitorContext,
 } from './shop.ts';
 
 let browser: Browser;
@@ -156,7 +157,7 @@ describe.each(Object.entries(editions))('category page of %s', (store, { origin 
 
 describe('without JavaScript', () => {
   it('filters through the form and pages through links', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newVisitorContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     const { origin } = editions.ESSM;
     await page.goto(`${origin}/mamparas-de-ducha`);
@@ -172,7 +173,7 @@ describe('without JavaScript', () => {
     await context.close();
   });
   it('opens the filters drawer on a phone and applies a filter', async () => {
-    const context = await browser.newContext({
+    const context = await newVisitorContext(browser, {
       javaScriptEnabled: false,
       viewport: viewports.phone,
     });

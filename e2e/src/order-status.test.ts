@@ -2,7 +2,12 @@ import { translate, type Locale, type MessageKey, type MessageParams } from '@sh
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeTransferOrder, shops, type CheckoutShop } from './checkout-fixtures.ts';
-import { expectNoSeriousAxeViolations, launchBrowser, openPage } from './shop.ts';
+import {
+  expectNoSeriousAxeViolations,
+  launchBrowser,
+  openPage,
+  newVisitorContext,
+} from './shop.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,7 +71,7 @@ describe.each(shops)('order status ($store)', (shop) => {
     expect(await page.getByTestId('lookup-error').count()).toBe(0);
     // Waiting for its transfer: it can be paid another way, there is nothing to complain about.
     expect(await page.getByRole('button', { name: t('orderStatus.actions.pay') }).count()).toBe(1);
-    expect(await page.locator('summary').count()).toBe(0);
+    expect(await details.locator('summary').count()).toBe(0);
     await expectNoSeriousAxeViolations(page);
 
     // 'Pay my order' opens the checkout's payment step for that order.
@@ -84,7 +89,7 @@ describe.each(shops)('order status ($store)', (shop) => {
 
   it('works without JavaScript', async () => {
     const { orderNumber } = await placeTransferOrder(shop);
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newVisitorContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${shop.origin}/estado-pedido`);
     await lookUp(page, shop, 'nobody@example.com', orderNumber);

@@ -2,7 +2,13 @@ import { translate } from '@shop/i18n';
 import type { Locale } from '@shop/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editions, expectNoSeriousAxeViolations, launchBrowser, openPage } from './shop.ts';
+import {
+  editions,
+  expectNoSeriousAxeViolations,
+  launchBrowser,
+  openPage,
+  newVisitorContext,
+} from './shop.ts';
 
 /** A made-to-measure screen of the demo catalogue, in each edition's language. */
 const screenPaths = {
@@ -113,7 +119,7 @@ describe('quick view', () => {
 });
 
 describe('product question', () => {
-  it('shows each field’s error from the domain’s schema, then answers coming soon', async () => {
+  it('shows each field’s error from the domain’s schema, then confirms the question was sent', async () => {
     const { page, problems, close } = await openPage(browser);
     await page.goto(`${editions.ESSM.origin}${screenPaths.ESSM}`);
     await hydrated(page, 'es');
@@ -132,16 +138,14 @@ describe('product question', () => {
       .fill('¿Cabe en un hueco de 68 cm?');
     await questions.getByLabel(t('product.questions.ask.privacy')).check();
     await questions.getByRole('button', { name: t('product.questions.ask.submit') }).click();
-    await expect
-      .poll(() => questions.getByText(t('product.questions.ask.comingSoon')).count())
-      .toBe(1);
+    await expect.poll(() => questions.getByText(t('product.questions.ask.sent')).count()).toBe(1);
     await close();
   });
 });
 
 describe('product page without JavaScript', () => {
   it('configures and prices a made-to-measure screen with a plain form', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newVisitorContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${editions.ESSM.origin}${screenPaths.ESSM}`);
     await page.getByText(translate('es', 'product.configure')).click();

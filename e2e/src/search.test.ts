@@ -1,7 +1,13 @@
 import { translate } from '@shop/i18n';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editions, expectNoSeriousAxeViolations, launchBrowser, openPage } from './shop.ts';
+import {
+  editions,
+  expectNoSeriousAxeViolations,
+  launchBrowser,
+  openPage,
+  newVisitorContext,
+} from './shop.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +26,13 @@ describe.each(Object.entries(editions))('search in %s', (_store, { origin, lang 
 
   it('suggests as the customer types and finds shower screens for a typo', async () => {
     const { page, problems, close } = await openPage(browser);
-    await page.goto(`${origin}/`);
+    // Scripts arrive late, as on a slow phone: the customer starts typing before the page
+    // has hydrated, and what they typed must still bring suggestions.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${origin}/`, { waitUntil: 'commit' });
     const box = page.getByRole('searchbox', {
       name: translate(locale, 'layout.header.search.label'),
     });
@@ -43,7 +55,7 @@ describe.each(Object.entries(editions))('search in %s', (_store, { origin, lang 
   });
 
   it('works as a plain form without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newVisitorContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${origin}/`);
     await page.getByRole('searchbox').first().fill(typo);

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { expect } from 'vitest';
 
 /** scripts/test.mjs starts the built shop and passes its port; a running `npm start` works too. */
@@ -32,9 +38,42 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The demo stores' cookie-notice ids (packages/db/src/seed/catalogue/stores.ts): a cookie
+ * answering them is a returning visitor who already closed the banner.
+ */
+const cookieNoticeIds = { ESSM: 'essm-cookies-2026-11', FRSM: 'frsm-cookies-2026-11' } as const;
+
+/**
+ * A browser context for a visitor who has already answered the cookie banner (necessary
+ * cookies only), so the banner does not cover what a journey clicks; the banner's own
+ * journeys open `{ firstVisit: true }` pages instead.
+ */
+export async function newVisitorContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.addCookies(
+    Object.entries(cookieNoticeIds).map(([store, noticeId]) => ({
+      name: 'cookie_consent',
+      value: encodeURIComponent(`${noticeId}|0|0`),
+      url: editions[store as keyof typeof editions].origin,
+    })),
+  );
+  return context;
+}
+
 /** Opens a page that fails the test on any console error or uncaught exception. */
-export async function openPage(browser: Browser, viewport: keyof typeof viewports = 'desktop') {
-  const context = await browser.newContext({ viewport: viewports[viewport] });
+export async function openPage(
+  browser: Browser,
+  viewport: keyof typeof viewports = 'desktop',
+  { firstVisit = false } = {},
+) {
+  const options = { viewport: viewports[viewport] };
+  const context = firstVisit
+    ? await browser.newContext(options)
+    : await newVisitorContext(browser, options);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

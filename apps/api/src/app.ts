@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './database.ts';
 import type { Env } from './env.ts';
+import { authentication } from './plugins/authentication.ts';
 import { cachePolicy } from './plugins/cache-policy.ts';
 import { answerFrameworkError, errorHandler } from './plugins/error-handler.ts';
 import { openApi } from './plugins/openapi.ts';
@@ -17,6 +18,9 @@ import { cartRoutes } from './routes/cart/index.ts';
 import { notificationRoutes } from './routes/payment/notification-routes.ts';
 import { paymentRoutes } from './routes/payment/payment-routes.ts';
 import { sequraRoutes } from './routes/payment/sequra-routes.ts';
+import { accountRoutes } from './routes/account/index.ts';
+import { authUsersRoutes } from './routes/auth-users/index.ts';
+import { cmsRoutes } from './routes/cms/index.ts';
 import { accountingRoutes } from './routes/accounting/index.ts';
 import { catalogRoutes } from './routes/catalog/index.ts';
 import { healthRoutes } from './routes/health/healthz.ts';
@@ -52,25 +56,29 @@ export async function buildApp({ database, env }: AppOptions) {
 
   await app.register(errorHandler);
   await app.register(storeScope, { storeLanguages: await readStoreLanguages(database.db) });
+  await app.register(authentication, { db: database.db, jwtSecret: env.JWT_SECRET });
   await app.register(openApi);
   await app.register(cachePolicy, { catalogueMaxAgeSeconds: env.CATALOGUE_CACHE_SECONDS });
 
+  const mailer = createMailer(env);
   const routeOptions = { db: database.db };
   await app.register(healthRoutes, routeOptions);
   await app.register(storeRoutes, routeOptions);
   await app.register(catalogRoutes, routeOptions);
   await app.register(mediaRoutes, routeOptions);
-  await app.register(reviewRoutes, routeOptions);
+  await app.register(reviewRoutes, { ...routeOptions, env });
   await app.register(cartRoutes, routeOptions);
   await app.register(installationRoutes, { ...routeOptions, places: env });
   await app.register(accountingRoutes, { ...routeOptions, merchant: env });
+  await app.register(cmsRoutes, routeOptions);
+  await app.register(authUsersRoutes, { ...routeOptions, env, mailer });
+  await app.register(accountRoutes, { ...routeOptions, env, mailer });
 
   // Providers notify the api's public address, or, locally, the address it listens on.
   const providers = await startPaymentProviders(env, {
     notificationBaseUrl: () => env.PUBLIC_API_URL ?? listeningUrl(app.server.address()),
   });
   const merchant = merchantDetailsFromEnv(env);
-  const mailer = createMailer(env);
   const effects = createOrderEffects(database.db, mailer, merchant);
   const orderOptions = { ...routeOptions, providers, effects, bankAccount: merchant.bankAccount };
   await app.register(paymentRoutes, orderOptions);

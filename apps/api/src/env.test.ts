@@ -113,6 +113,22 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PAYMENT_TIMEOUT_MS: '5' })).toThrow(/PAYMENT_TIMEOUT_MS/);
   });
 
+  it('keeps attempt counters in the database unless a redis:// REDIS_URL is given, never echoing it, and trusts loopback proxies', () => {
+    expect(parseEnv({}).REDIS_URL).toBeUndefined();
+    expect(parseEnv({}).REDIS_KEY_PREFIX).toBe('shop:');
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.5, 10.0.0.6' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.5',
+      '10.0.0.6',
+    ]);
+    expect(() => parseEnv({ REDIS_URL: 'http://user:hidden@cache:6379' })).toThrow(
+      /^(?!.*hidden).*REDIS_URL/,
+    );
+  });
+
   it('treats an empty value as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', PUBLIC_API_URL: '' }).DATABASE_URL).toBeUndefined();
   });

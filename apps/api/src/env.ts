@@ -74,6 +74,26 @@ const EnvSchema = z
      */
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
     MAIL_FROM: optional(z.string().min(3)),
+    /**
+     * Redis for the login, sign-up and password-recovery attempt counters (redis:// or
+     * rediss://); unset keeps them in the database. Keys start with REDIS_KEY_PREFIX, so shops
+     * (or test runs) sharing one Redis do not count each other's attempts.
+     */
+    REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+    REDIS_KEY_PREFIX: z.string().min(1).default('shop:'),
+    /**
+     * Callers whose X-Forwarded-For names the real client for those counters: the web's server
+     * addresses, comma-separated (default: loopback, where the web runs beside the api).
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .default('127.0.0.1,::1,::ffff:127.0.0.1')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((address) => address.trim())
+          .filter((address) => address !== ''),
+      ),
     /** The storefront's port in development links (https://<store domain> in production). */
     WEB_PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     /** The seller printed on invoices and e-mails, and the account transfers are paid into. */
@@ -124,6 +144,7 @@ const secretNames = new Set([
   'ADYEN_HMAC_KEY',
   'PAYPAL_CLIENT_SECRET',
   'SEQURA_PASSWORD',
+  'REDIS_URL',
 ]);
 
 export class EnvError extends Error {

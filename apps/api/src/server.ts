@@ -21,7 +21,16 @@ const database = await createDatabase({
 });
 await migrate(database);
 const [storeCount] = await database.db.select({ value: count() }).from(stores);
-if (!storeCount?.value) await seedDemo(database.db);
+if (!storeCount?.value) {
+  // The demo seed has demo accounts with a published password: never in production.
+  if (env.NODE_ENV === 'production') {
+    console.error(
+      'The database has no stores. Load the shop data first (the demo: npm run seed -w @shop/db, never in production).',
+    );
+    process.exit(1);
+  }
+  await seedDemo(database.db);
+}
 
 const app = await buildApp({ database, env });
 

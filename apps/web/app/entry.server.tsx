@@ -1,29 +1,46 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { errorPageFallback } from './features/error-page/error-page-fallback.server.ts';
 import { isCrawler } from './lib/crawler.ts';
+import { env } from './lib/env.server.ts';
+import {
+  cachedPage,
+  guestPageHeaders,
+  guestPageKey,
+  type KeptPage,
+} from './lib/page-cache.server.ts';
 
 export const streamTimeout = 5_000;
+
+type Render = {
+  response: Promise<Response>;
+  /** The whole document once sent, when `keep` was asked and nothing failed; else null. */
+  kept: Promise<KeptPage>;
+};
 
 /**
  * Streams the page as soon as its shell is ready; crawlers get the whole document at once
  * (deferred sections included) so they index what people see.
  */
-export default function handleRequest(
+function renderPage(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-) {
-  if (request.method.toUpperCase() === 'HEAD') {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
+  keep: boolean,
+): Render {
   const waitForAll = isCrawler(request.headers.get('user-agent'));
   const renderingErrorPage = Boolean(routerContext.staticHandlerContext.errors);
+  const chunks: Buffer[] = [];
+  let failed = false;
+  let settleKept: (page: KeptPage) => void = () => undefined;
+  const kept = new Promise<KeptPage>((resolve) => {
+    settleKept = resolve;
+  });
 
-  return new Promise<Response>((resolve, reject) => {
+  const response = new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Leaves a second for rejected deferred sections to flush before the stream is cut.
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
@@ -32,12 +49,23 @@ export default function handleRequest(
       {
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout);
-              callback();
-            },
-          });
+          const final = (callback: () => void) => {
+            clearTimeout(timeout);
+            settleKept(keep && !failed ? new Uint8Array(Buffer.concat(chunks)) : null);
+            callback();
+          };
+          const body = keep
+            ? new Transform({
+                transform(chunk: Buffer, _encoding, callback) {
+                  chunks.push(chunk);
+                  callback(null, chunk);
+                },
+                final,
+              })
+            : new PassThrough({ final });
+          // A visitor who leaves mid-page destroys the stream before it ends: nothing is kept,
+          // and the requests waiting for this render start their own.
+          body.on('close', () => settleKept(null));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -48,6 +76,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          settleKept(null);
           // React Router answers a failed page with its error page; if that is what failed,
           // the static fallback is all that is left.
           if (renderingErrorPage) {
@@ -58,10 +87,54 @@ export default function handleRequest(
           }
         },
         onError(error: unknown) {
+          failed = true;
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },
       },
     );
+  });
+  return { response, kept };
+}
+
+/**
+ * A guest's catalogue or content page is rendered once per key and time-to-live
+ * (lib/page-cache.server.ts): the first request streams it as it renders, requests arriving
+ * meanwhile wait for that render instead of starting their own, later ones get the kept bytes.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const render = (keep: boolean) =>
+    renderPage(request, responseStatusCode, responseHeaders, routerContext, keep);
+  const key = guestPageKey(
+    request,
+    responseStatusCode,
+    responseHeaders,
+    routerContext.staticHandlerContext.matches.at(-1)?.route.id,
+  );
+  if (!key) return render(false).response;
+
+  guestPageHeaders(responseHeaders);
+  let ownRender: Promise<Response> | undefined;
+  const page = cachedPage<KeptPage>(key, () => {
+    const started = render(true);
+    ownRender = started.response;
+    return started.kept.then((body) => ({
+      body,
+      maxAgeSeconds: body ? env.PAGE_CACHE_SECONDS : 0,
+    }));
+  });
+  if (ownRender) return ownRender;
+  return page.then((body) => {
+    if (!body) return render(false).response;
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    return new Response(body, { headers: responseHeaders, status: 200 });
   });
 }

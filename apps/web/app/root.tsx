@@ -20,7 +20,9 @@ import { resolveStorefront } from './lib/storefront.server.ts';
 import { useLocale } from './lib/use-storefront.ts';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: appStylesHref },
+  // With a precedence React writes the stylesheet first in <head>, ahead of the ~30 module
+  // preloads <Scripts /> hoists there; last, it waited behind them for a connection.
+  { rel: 'stylesheet', href: appStylesHref, precedence: 'default' },
   { rel: 'icon', href: faviconDataUri, type: 'image/svg+xml' },
 ];
 

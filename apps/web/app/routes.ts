@@ -7,6 +7,10 @@ import {
   type RouteConfigEntry,
 } from '@react-router/dev/routes';
 import { locales } from '@shop/i18n';
+import { accountPages } from './routes/account/account-routes.ts';
+import { blogPages } from './routes/blog/blog-routes.ts';
+import { contentPages } from './routes/content/content-routes.ts';
+import { seoRoutes } from './routes/seo/seo-routes.ts';
 
 /**
  * The storefront pages, once unprefixed (the edition's own language) and once under each
@@ -23,6 +27,7 @@ function storefront(idPrefix: string): RouteConfigEntry[] {
     page('cart/add', 'routes/cart/add.ts', 'cart-add'),
     page('cart/panel', 'routes/cart/panel.ts', 'cart-panel'),
     page('checkout/sequra/:payment_reference', 'routes/checkout/sequra-form.ts', 'checkout-sequra'),
+    ...accountPages(page, idPrefix),
     // The checkout keeps the customer on the purchase: its own minimal layout (SPEC section 2).
     layout('routes/layouts/checkout-layout.tsx', { id: `${idPrefix}checkout-layout` }, [
       page('checkout', 'routes/checkout/checkout.tsx', 'checkout'),
@@ -40,8 +45,11 @@ function storefront(idPrefix: string): RouteConfigEntry[] {
       page('ofertas', 'routes/catalog/offers.tsx', 'offers'),
       page('novedades', 'routes/catalog/novelties.tsx', 'novelties'),
       page('platos-de-ducha', 'routes/catalog/shower-trays.tsx', 'shower-trays'),
+      page('configurador', 'routes/configurator/configurator-page.tsx', 'configurator'),
       page('cart', 'routes/cart/cart.tsx', 'cart'),
       page('estado-pedido', 'routes/order-status/order-status.tsx', 'order-status'),
+      ...blogPages(page, idPrefix),
+      ...contentPages(page, idPrefix),
       // Categories (/{slug}) and product pages (/{slug}.html); anything else is the 404 page.
       page('*', 'routes/catalog/catalog-page.tsx', 'catalog'),
     ]),
@@ -70,6 +78,7 @@ export default [
   route('media/*', 'routes/system/media.ts'),
   route('locale', 'routes/system/locale.ts'),
   route('newsletter/subscribe', 'routes/newsletter/subscribe.ts'),
+  ...seoRoutes(),
   ...storefront(''),
   ...locales.flatMap((locale) => prefix(locale, storefront(`${locale}/`))),
 ] satisfies RouteConfig;

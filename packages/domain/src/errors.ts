@@ -35,6 +35,8 @@ export type DomainErrorCode =
   | 'required.question'
   | 'required.privacy_policy'
   | 'required.terms'
+  | 'question.name_too_long'
+  | 'question.text_too_long'
   | 'coupon.remove_failed'
   | 'stock.out_of_stock'
   | 'payment.sequra_18_minimum'
@@ -112,6 +114,8 @@ const everyCode: Record<DomainErrorCode, true> = {
   'required.question': true,
   'required.privacy_policy': true,
   'required.terms': true,
+  'question.name_too_long': true,
+  'question.text_too_long': true,
   'stock.out_of_stock': true,
   'order.not_found': true,
   'order.transition_not_allowed': true,

@@ -25,3 +25,4 @@ export * from './chat-schedule.ts';
 export * from './recently-viewed.ts';
 export * from './wishlist.ts';
 export * from './forms/index.ts';
+export * from './account-orders.ts';

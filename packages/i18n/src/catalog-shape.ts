@@ -1,8 +1,12 @@
+import type { esBrowserAreas } from './catalog/es/browser-areas.ts';
 import type { es } from './catalog/es/index.ts';
 
 /** The same tree as the Spanish catalogue, with every leaf a string. */
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Catalog = Widen<typeof es>;
+
+/** The areas the browser loads (catalog/<locale>/browser-areas.ts). */
+export type BrowserCatalog = Pick<Catalog, keyof typeof esBrowserAreas>;
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

@@ -1,9 +1,4 @@
 export { locales, localeTags, isLocale, parseLocale, type Locale } from './locales.ts';
-export type { Catalog, MessageKey } from './catalog-shape.ts';
-export {
-  createTranslator,
-  interpolate,
-  translate,
-  type MessageParams,
-  type Translate,
-} from './translate.ts';
+export type { BrowserCatalog, Catalog, MessageKey } from './catalog-shape.ts';
+export { interpolate, type MessageParams, type Translate } from './message-lookup.ts';
+export { createTranslator, loadMessages, pendingMessages, translate } from './translate.ts';

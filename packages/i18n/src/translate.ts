@@ -2,27 +2,13 @@ import type { Catalog, MessageKey } from './catalog-shape.ts';
 import { es } from './catalog/es/index.ts';
 import { fr } from './catalog/fr/index.ts';
 import type { Locale } from './locales.ts';
+import { interpolate, lookup, type MessageParams, type Translate } from './message-lookup.ts';
 
+/**
+ * Servers (api, mail, the web's render) hold every area of both languages. The browser build
+ * resolves `@shop/i18n` to ./browser.ts instead, which loads one language's browser areas.
+ */
 const catalogs: Record<Locale, Catalog> = { es, fr };
-
-export type MessageParams = Record<string, string | number>;
-export type Translate = (key: MessageKey, params?: MessageParams) => string;
-
-function lookup(catalog: Catalog, key: MessageKey): string {
-  let node: unknown = catalog;
-  for (const part of key.split('.')) {
-    node = (node as Record<string, unknown>)[part];
-  }
-  if (typeof node !== 'string') throw new Error(`Missing message ${key}`);
-  return node;
-}
-
-/** Replaces `{name}` placeholders; an unknown placeholder is left visible so it gets noticed. */
-export function interpolate(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
 
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
   return interpolate(lookup(catalogs[locale], key), params);
@@ -30,4 +16,14 @@ export function translate(locale: Locale, key: MessageKey, params?: MessageParam
 
 export function createTranslator(locale: Locale): Translate {
   return (key, params) => translate(locale, key, params);
+}
+
+/** On a server every language is always there: nothing to wait for. */
+export function loadMessages(_locale: Locale): Promise<void> {
+  return Promise.resolve();
+}
+
+/** What must load before `locale` can be translated, or undefined when it is ready. */
+export function pendingMessages(_locale: Locale): Promise<void> | undefined {
+  return undefined;
 }

@@ -11,20 +11,35 @@ import {
 import type { CartCheckoutRequest } from '../contracts/cart.ts';
 import type { Db } from '../database.ts';
 import { ApiError } from '../plugins/api-error.ts';
+import type { Account } from '../plugins/authentication.ts';
 import { cartCustomerType } from './cart-customer-type.ts';
-import { lockCart, lockOpenCart, touchCart, type CartScope } from './cart-record.ts';
+import {
+  lockCart,
+  lockOpenCart,
+  touchCart,
+  type CartRecord,
+  type CartScope,
+} from './cart-record.ts';
 import { checkoutChanges } from './checkout-data.ts';
 import { FieldErrors } from './field-errors.ts';
 
-/** POST carts/: an empty cart of the request's store and language, priced for its customer type. */
-export async function createCart(db: Db, scope: CartScope): Promise<string> {
+/**
+ * POST carts/: an empty cart of the request's store and language, priced for its customer type.
+ * A signed-in caller's cart belongs to their account, so the order it becomes is theirs.
+ */
+export async function createCart(
+  db: Db,
+  scope: CartScope,
+  account: Account | null = null,
+): Promise<string> {
   const country = countryOf(scope.store);
   const [created] = await db
     .insert(carts)
     .values({
       storeCode: scope.store,
       language: scope.language,
-      customerType: cartCustomerType(),
+      customerType: cartCustomerType(account),
+      userId: account?.id ?? null,
       shippingCountry: country,
       billingCountry: country,
       // The billing form preselects the first tax id type of the edition (SPEC section 3).
@@ -35,18 +50,35 @@ export async function createCart(db: Db, scope: CartScope): Promise<string> {
   return created.id;
 }
 
-/** PUT carts/{id}/: the checkout data, saved only when every field present is right. */
+/**
+ * What a signed-in caller's PUT changes besides the checkout data: a guest cart is adopted by
+ * the account (login after filling the cart) and priced for its type from then on. Another
+ * account's cart is not found, so its uuid discloses nothing.
+ */
+function adoption(cart: CartRecord, account: Account | null): Partial<CartRecord> {
+  if (account === null) return {};
+  if (cart.userId !== null && cart.userId !== account.id) throw ApiError.notFound('cart.notFound');
+  return { userId: account.id, customerType: cartCustomerType(account) };
+}
+
+/**
+ * PUT carts/{id}/: the checkout data, saved only when every field present is right. Returns
+ * true when the cart changed customer type, so its rows must be priced again.
+ */
 export function saveCheckoutData(
   db: Db,
   cartId: string,
   scope: CartScope,
   body: CartCheckoutRequest,
-): Promise<void> {
+  account: Account | null = null,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const cart = await lockOpenCart(tx, cartId, scope);
+    const adopted = adoption(cart, account);
     const result = checkoutChanges(scope.store, cart, body);
     if (!result.ok) throw new FieldErrors(result.issues);
-    await touchCart(tx, cart.id, result.changes);
+    await touchCart(tx, cart.id, { ...result.changes, ...adopted });
+    return adopted.customerType !== undefined && adopted.customerType !== cart.customerType;
   });
 }
 

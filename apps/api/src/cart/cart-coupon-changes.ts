@@ -17,7 +17,7 @@ export function applyCoupon(db: Db, cartId: string, scope: CartScope, code: stri
     if (!coupon) throw ApiError.badRequest('code', 'domain.errors.coupon.invalid');
     const rows = await readCartRows(tx, cart.id);
     if (rows.length === 0) throw ApiError.badRequest('code', 'cart.couponEmptyCart');
-    const result = evaluateCartCoupon(coupon, rows);
+    const result = evaluateCartCoupon(coupon, rows, cart.email);
     if (!result.ok) throw ApiError.badRequest('code', domainErrorMessageKey(result.error));
     await touchCart(tx, cart.id, { couponId: coupon.record.id });
   });

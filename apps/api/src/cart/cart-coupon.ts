@@ -96,6 +96,12 @@ export function domainCoupon({ record, excludedBrandIds, timesRedeemed }: Coupon
   };
 }
 
+/** A coupon bound to an e-mail (the newsletter's) serves only a cart with that e-mail. */
+function servesEmail(record: CouponRecord, cartEmail: string | null): boolean {
+  if (record.boundEmail === null) return true;
+  return cartEmail !== null && cartEmail.trim().toLowerCase() === record.boundEmail.toLowerCase();
+}
+
 /**
  * A coupon discounts goods: the installation reservation of a row is a service paid on
  * behalf of the installer, so it neither counts towards the minimum nor gets discounted.
@@ -103,8 +109,10 @@ export function domainCoupon({ record, excludedBrandIds, timesRedeemed }: Coupon
 export function evaluateCartCoupon(
   coupon: CouponWithUsage,
   rows: readonly CartRowRecord[],
+  cartEmail: string | null,
   now: Date = new Date(),
 ): CouponResult {
+  if (!servesEmail(coupon.record, cartEmail)) return { ok: false, error: 'coupon.invalid' };
   const { coupon: rules, timesRedeemed } = domainCoupon(coupon);
   return evaluateCoupon(rules, {
     rows: rows.map((row) => ({ brandId: row.brandId, amount: row.totalPvp - row.facilityPvp })),

@@ -1,15 +1,15 @@
 import type { CustomerType } from '@shop/db';
 import type { ProductQuery } from '../contracts/product.ts';
+import type { Account } from '../plugins/authentication.ts';
 import type { CartRecord, CartScope } from './cart-record.ts';
 
 /**
- * Who a cart prices for. Always 'C' for now: professional prices need an approved
- * professional account, and accounts do not exist yet. The `user_type` query parameter only
- * changes what listings display; trusting it here would let anyone buy at professional prices.
- * When accounts arrive, this is the one place that reads the signed-in user's type.
+ * Who a cart prices for: the signed-in account's type (professional prices for 'P'), a private
+ * buyer otherwise. The `user_type` query parameter only changes what listings display; trusting
+ * it here would let anyone buy at professional prices.
  */
-export function cartCustomerType(): CustomerType {
-  return 'C';
+export function cartCustomerType(account: Account | null): CustomerType {
+  return account?.customerType ?? 'C';
 }
 
 /** The catalogue scope a cart's rows are priced in: its store, the request's language, its type. */

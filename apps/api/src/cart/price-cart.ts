@@ -46,7 +46,7 @@ async function couponState(
   if (!coupon) return null;
   // An emptied cart keeps its coupon, so it applies again once products are back.
   if (rows.length === 0) return { record: coupon.record, discount: 0, messageKey: null };
-  const result = evaluateCartCoupon(coupon, rows, now);
+  const result = evaluateCartCoupon(coupon, rows, cart.email, now);
   return result.ok
     ? { record: coupon.record, discount: result.discount, messageKey: null }
     : { record: coupon.record, discount: 0, messageKey: domainErrorMessageKey(result.error) };

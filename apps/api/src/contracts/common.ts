@@ -8,6 +8,13 @@ export const languages = ['es', 'fr'] as const;
 export const Language = z.enum(languages);
 export type Language = z.infer<typeof Language>;
 
+/**
+ * Where the same item is in the edition of each language (hreflang): a web path (the web puts
+ * the edition's domain in front) or, for content pages, a slug; null where it is not there.
+ */
+export const EditionAlternates = z.object({ es: z.string().nullable(), fr: z.string().nullable() });
+export type EditionAlternates = z.infer<typeof EditionAlternates>;
+
 /** Customer type: C client (private buyer), P professional. */
 export const UserType = z.enum(['C', 'P']);
 export type UserType = z.infer<typeof UserType>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sortOptions } from '@shop/domain';
 import { Brand, CategoryCard, HomeBanner, ProductCard } from './catalog.ts';
-import { PageQuery, StoreQuery, UserType } from './common.ts';
+import { EditionAlternates, PageQuery, StoreQuery, UserType } from './common.ts';
 
 /** A link of a breadcrumb or of a search suggestion. */
 export const NamedLink = z.object({ name: z.string(), url: z.string() });
@@ -45,6 +45,8 @@ export const CategoryDetail = z.object({
   origin_seo: CategorySeo,
   animations: z.array(CategoryAnimation),
   banners: z.array(CategoryBanner),
+  /** The category page in each edition that shows the category (hreflang). */
+  alternates: EditionAlternates,
 });
 export type CategoryDetail = z.infer<typeof CategoryDetail>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BrandSummary, CardPrices } from './catalog.ts';
-import { StoreQuery, UserType } from './common.ts';
+import { EditionAlternates, StoreQuery, UserType } from './common.ts';
 import { NamedLink } from './listing.ts';
 
 /** Product calls price for a customer type: C client (default), P professional. */
@@ -99,8 +99,8 @@ export const ProductDetail = z
     /** The default variant, if the product has one. */
     variant_id: z.number().int().nullable(),
     seo: z.object({ title: z.string(), description: z.string() }),
-    /** The product page in each language the product has (hreflang). */
-    alternates: z.object({ es: z.string().nullable(), fr: z.string().nullable() }),
+    /** The product page in each edition that sells it (hreflang). */
+    alternates: EditionAlternates,
     /** Installation can be booked for it here (Spain: the store's facility_available). */
     installation_available: z.boolean(),
   })

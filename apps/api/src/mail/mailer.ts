@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { translate } from '@shop/i18n';
-import { createTransport } from 'nodemailer';
+import { createTransport, type SendMailOptions } from 'nodemailer';
 import type { Env } from '../env.ts';
 import { merchantDetailsFromEnv, type MerchantEnv } from './merchant-details.ts';
 import type { OrderDocument } from './order-document.ts';
@@ -15,8 +15,14 @@ export interface InvoiceAttachment {
   pdf: Buffer;
 }
 
-export interface SentOrderEmail {
+export interface SentOrderEmail extends DeliveredMail {
   kind: OrderEmailKind;
+}
+
+/** A message as nodemailer takes it, always with an HTML part (kept beside the .eml). */
+export type OutgoingMail = Omit<SendMailOptions, 'html'> & { html: string };
+
+export interface DeliveredMail {
   messageId: string;
   /** The .eml written to the outbox, or null when it went to the SMTP server. */
   outboxFile: string | null;
@@ -30,6 +36,11 @@ export interface Mailer {
     document: OrderDocument,
     invoice?: InvoiceAttachment,
   ): Promise<SentOrderEmail>;
+  /**
+   * Any other message (account and newsletter e-mails): through SMTP_URL, or into the outbox as
+   * `<time>-<label>.eml` beside its `.html`. MAIL_FROM, when set, replaces its sender.
+   */
+  deliver(message: OutgoingMail, label: string): Promise<DeliveredMail>;
   /** Where messages are written without SMTP_URL; null when they go to the server. */
   readonly outboxDir: string | null;
   close(): void;
@@ -116,9 +127,15 @@ export function createMailer(env: MailerEnv): Mailer {
         : [],
       headers: { 'Content-Language': document.language },
     };
+    const sent = await deliver(message, fileSafe(document.orderNumber));
+    return { kind, ...sent };
+  }
+
+  async function deliver(outgoing: OutgoingMail, label: string): Promise<DeliveredMail> {
+    const message = { ...outgoing, from: env.MAIL_FROM ?? outgoing.from };
     if (smtp) {
       const info = await smtp.sendMail(message);
-      return { kind, messageId: info.messageId, outboxFile: null };
+      return { messageId: info.messageId, outboxFile: null };
     }
     const info = await stream.sendMail(message);
     // `buffer: true` makes it a Buffer; the type also allows the streaming form.
@@ -127,18 +144,15 @@ export function createMailer(env: MailerEnv): Mailer {
     const directory = outboxDir ?? join(env.DATA_DIR, 'outbox');
     await mkdir(directory, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const eml = await writeNew(
-      directory,
-      `${stamp}-${fileSafe(document.orderNumber)}`,
-      info.message,
-    );
-    await writeFile(eml.replace(/\.eml$/, '.html'), email.html);
-    return { kind, messageId: info.messageId, outboxFile: eml };
+    const eml = await writeNew(directory, `${stamp}-${fileSafe(label)}`, info.message);
+    await writeFile(eml.replace(/\.eml$/, '.html'), message.html);
+    return { messageId: info.messageId, outboxFile: eml };
   }
 
   return {
     sendOrderConfirmation: (document) => send(document, confirmationKindOf(document)),
     sendPaymentReceived: (document, invoice) => send(document, 'paymentReceived', invoice),
+    deliver,
     outboxDir,
     close: () => smtp?.close(),
   };

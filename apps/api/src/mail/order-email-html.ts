@@ -1,13 +1,15 @@
+import {
+  mailBody,
+  mailButton,
+  mailDocument,
+  mailHeading,
+  mailFont as font,
+  mailMuted as muted,
+} from './email-layout.ts';
 import { html, type SafeHtml } from './html.ts';
 import type { LabelledValue, OrderEmailContent } from './order-email-content.ts';
 
-/*
- * Mail clients (Outlook's Word engine, Gmail's style stripping) keep tables, widths and
- * inline styles and little else, so the layout is nested tables with every style inline.
- */
-const font = 'font-family:Helvetica,Arial,sans-serif;color:#1f2933;';
-const cell = `${font}font-size:14px;line-height:20px;padding:6px 0;vertical-align:top;`;
-const muted = `${font}font-size:12px;line-height:18px;color:#5f6b7a;`;
+const cell = `${mailBody}padding:6px 0;vertical-align:top;`;
 const heading = `${font}font-size:16px;line-height:22px;font-weight:bold;margin:24px 0 8px;`;
 
 function section(title: string, body: SafeHtml): SafeHtml {
@@ -86,85 +88,45 @@ function textBlock(lines: readonly string[]): SafeHtml {
 /** The HTML part: one 600 px column that also reads well on a phone. */
 export function renderOrderEmailHtml(content: OrderEmailContent): string {
   const transfer = content.transfer;
-  const document = html`<!DOCTYPE html>
-    <html lang="${content.language}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${content.subject}</title>
-      </head>
-      <body style="margin:0;padding:0;background-color:#f3f5f7;">
-        <table
-          role="presentation"
-          width="100%"
-          cellpadding="0"
-          cellspacing="0"
-          border="0"
-          style="background-color:#f3f5f7;"
-        >
-          <tr>
-            <td align="center" style="padding:24px 8px;">
-              <table
-                role="presentation"
-                width="600"
-                cellpadding="0"
-                cellspacing="0"
-                border="0"
-                style="width:100%;max-width:600px;background-color:#ffffff;border-radius:6px;"
-              >
-                <tr>
-                  <td style="background-color:#0b4f71;padding:20px 24px;border-radius:6px 6px 0 0;">
-                    <span style="${font}font-size:20px;font-weight:bold;color:#ffffff;"
-                      >${content.shopName}</span
-                    >
-                  </td>
-                </tr>
-                <tr>
-                  <td style="padding:24px 24px 0;">
-                    <h1 style="${font}font-size:22px;line-height:28px;margin:0 0 16px;">
-                      ${content.heading}
-                    </h1>
-                    <p style="${cell}margin:0 0 8px;">${content.greeting}</p>
-                    <p style="${cell}margin:0;">${content.intro}</p>
-                  </td>
-                </tr>
-                ${
-                  transfer
-                    ? section(
-                        transfer.title,
-                        html`${pairs(transfer.rows)}
-                          <p style="${muted}margin:8px 0 0;">${transfer.note}</p>`,
-                      )
-                    : ''
-                }
-                ${section(content.summaryTitle, pairs(content.summary))}
-                ${section(
-                  content.linesTitle,
-                  html`${lines(content)} ${pairs([...content.totals, content.total], true)}
-                    <p style="${muted}margin:4px 0 0;text-align:right;">${content.vatNote}</p>`,
-                )}
-                ${content.delivery ? section(content.delivery.label, textBlock([content.delivery.value])) : ''}
-                ${content.addresses.map((address) => section(address.title, textBlock(address.lines)))}
-                ${content.observations ? section(content.observations.label, textBlock(content.observations.value.split(/\r?\n/))) : ''}
-                <tr>
-                  <td align="center" style="padding:28px 24px 8px;">
-                    <a
-                      href="${content.statusLink.url}"
-                      style="${font}display:inline-block;background-color:#0b4f71;color:#ffffff;font-size:15px;font-weight:bold;text-decoration:none;padding:12px 24px;border-radius:4px;"
-                      >${content.statusLink.label}</a
-                    >
-                  </td>
-                </tr>
-                <tr>
-                  <td style="padding:16px 24px 24px;">
-                    ${content.footer.map((line) => html`<p style="${muted}margin:0 0 4px;">${line}</p>`)}
-                  </td>
-                </tr>
-              </table>
-            </td>
-          </tr>
-        </table>
-      </body>
-    </html> `;
-  return document.toString();
+  const rows = html`<tr>
+      <td style="padding:24px 24px 0;">
+        <h1 style="${mailHeading}">${content.heading}</h1>
+        <p style="${cell}margin:0 0 8px;">${content.greeting}</p>
+        <p style="${cell}margin:0;">${content.intro}</p>
+      </td>
+    </tr>
+    ${
+      transfer
+        ? section(
+            transfer.title,
+            html`${pairs(transfer.rows)}
+              <p style="${muted}margin:8px 0 0;">${transfer.note}</p>`,
+          )
+        : ''
+    }
+    ${section(content.summaryTitle, pairs(content.summary))}
+    ${section(
+      content.linesTitle,
+      html`${lines(content)} ${pairs([...content.totals, content.total], true)}
+        <p style="${muted}margin:4px 0 0;text-align:right;">${content.vatNote}</p>`,
+    )}
+    ${content.delivery ? section(content.delivery.label, textBlock([content.delivery.value])) : ''}
+    ${content.addresses.map((address) => section(address.title, textBlock(address.lines)))}
+    ${content.observations ? section(content.observations.label, textBlock(content.observations.value.split(/\r?\n/))) : ''}
+    <tr>
+      <td align="center" style="padding:28px 24px 8px;">
+        ${mailButton(content.statusLink.url, content.statusLink.label)}
+      </td>
+    </tr>
+    <tr>
+      <td style="padding:16px 24px 24px;">
+        ${content.footer.map((line) => html`<p style="${muted}margin:0 0 4px;">${line}</p>`)}
+      </td>
+    </tr> `;
+  return mailDocument({
+    language: content.language,
+    title: content.subject,
+    shopName: content.shopName,
+    rows,
+  });
 }

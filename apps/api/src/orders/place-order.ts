@@ -25,6 +25,7 @@ import { priceCart, type PricedCart } from '../cart/price-cart.ts';
 import { recheckCart } from '../cart/recheck-cart.ts';
 import type { Db } from '../database.ts';
 import { ApiError } from '../plugins/api-error.ts';
+import { isUniqueViolation } from '../unique-violation.ts';
 import { checkoutReadiness } from './checkout-readiness.ts';
 import { reserveStock } from './stock-reservation.ts';
 
@@ -55,14 +56,6 @@ export interface PlacedPayment {
 }
 
 type OrderRecord = typeof orders.$inferSelect;
-
-const uniqueViolation = '23505';
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const { code, constraint: name } = cause as { code?: string; constraint?: string };
-  return code === uniqueViolation && (name === undefined || name === constraint);
-}
 
 function storeOfOrder(order: OrderRecord): StoreCode {
   if (!isStoreCode(order.storeCode))
@@ -189,7 +182,11 @@ async function insertOrder(
 }
 
 /** One sub-order per row: what a supplier prepares and ships, followed on its own. */
-async function insertSubOrders(tx: Db, orderId: number, priced: PricedCart): Promise<void> {
+export async function insertSubOrders(
+  tx: Db,
+  orderId: number,
+  priced: Pick<PricedCart, 'rows'>,
+): Promise<void> {
   if (priced.rows.length === 0) return;
   const productIds = priced.rows.flatMap((row) => (row.productId === null ? [] : [row.productId]));
   const brands = new Map(

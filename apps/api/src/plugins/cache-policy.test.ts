@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { users } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAccessToken } from '../auth/access-token.ts';
+import { demoJwtSecret } from '../env.ts';
 import { openTestApp } from '../testing/test-app.ts';
 
 const menus = '/catalog/v1/menus/web-list/?store=ESSM&language=es&menu_type=main';
@@ -17,7 +21,17 @@ describe('cache policy', () => {
   });
 
   it('never shares an answer given to a caller with credentials', async () => {
-    const response = await shop.app.inject({ url: menus, headers: { authorization: 'Bearer x' } });
+    const [customer] = await shop.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'cliente@mamparas-demo.es'));
+    if (customer === undefined) throw new Error('the demo seed has no customer account');
+    const token = await signAccessToken(demoJwtSecret, customer.id);
+    const response = await shop.app.inject({
+      url: menus,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
   });
 

@@ -3,10 +3,10 @@ import fastifyPlugin from 'fastify-plugin';
 export type CachePolicyOptions = { catalogueMaxAgeSeconds: number };
 
 /** Read-only data that is the same for every caller who sends the same URL. */
-const publicBases = ['/catalog/v1/', '/stores/v1/'];
+const publicBases = ['/catalog/v1/', '/stores/v1/', '/reviews/v1/', '/cms/v1/'];
 
 /**
- * Catalogue answers depend only on their URL (store, language, user_type and filters are all
+ * Catalogue, review and CMS reads depend only on their URL (store, language, user_type and filters are all
  * in the query), so any shared cache — the web's api client, a CDN — may keep them briefly.
  * That turns a home page render from a dozen database queries into none on a warm cache.
  * A request carrying credentials is never shared: its answer may depend on who asks.

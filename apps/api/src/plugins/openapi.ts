@@ -21,6 +21,10 @@ export const openApi = fastifyPlugin(async (app) => {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Mamparas shop api', version: '1.0.0', description },
+      // Account calls declare `security: [{ bearerAuth: [] }]`: the access token of POST /auth-users/token/.
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: createJsonSchemaTransform({ skipList: ['/openapi.json'] }),
     // Puts the schemas registered with an id (MenuItem, which refers to itself) in components.

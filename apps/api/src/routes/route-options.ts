@@ -1,4 +1,9 @@
 import type { Db } from '../database.ts';
+import type { Env } from '../env.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
 /** What every route plugin receives from buildApp. */
 export type RouteOptions = { db: Db };
+
+/** Account calls also sign tokens, send e-mails and count attempts (env: JWT_SECRET, REDIS_URL...). */
+export type AccountRouteOptions = RouteOptions & { env: Env; mailer: Mailer };

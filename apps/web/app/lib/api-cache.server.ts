@@ -6,10 +6,6 @@
  */
 type Entry = { expiresAt: number; body: unknown };
 
-const maxEntries = 1000;
-const entries = new Map<string, Entry>();
-const inFlight = new Map<string, Promise<unknown>>();
-
 /** Seconds a shared cache may keep an answer; 0 when it must not keep it. */
 export function sharedMaxAge(cacheControl: string | null): number {
   if (!cacheControl) return 0;
@@ -23,31 +19,43 @@ export function sharedMaxAge(cacheControl: string | null): number {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
 }
 
-function remember(key: string, body: unknown, maxAgeSeconds: number, now: number) {
-  if (maxAgeSeconds <= 0) return;
-  entries.delete(key);
-  entries.set(key, { expiresAt: now + maxAgeSeconds * 1000, body });
-  if (entries.size > maxEntries) {
-    const oldest = entries.keys().next().value;
-    if (oldest !== undefined) entries.delete(oldest);
+/**
+ * A cache of at most `maxEntries` answers, the least recently stored dropped first. `load` is
+ * called at once (before the returned promise settles) when there is neither a fresh entry
+ * nor a load in flight for the key, so a caller can tell whether it started the load.
+ */
+export function createSharedCache(maxEntries: number) {
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  function remember(key: string, body: unknown, maxAgeSeconds: number, now: number) {
+    if (maxAgeSeconds <= 0) return;
+    entries.delete(key);
+    entries.set(key, { expiresAt: now + maxAgeSeconds * 1000, body });
+    if (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
   }
+
+  return function cached<Body>(
+    key: string,
+    load: () => Promise<{ body: Body; maxAgeSeconds: number }>,
+    now: () => number = Date.now,
+  ): Promise<Body> {
+    const hit = entries.get(key);
+    if (hit && hit.expiresAt > now()) return Promise.resolve(hit.body as Body);
+    const pending = inFlight.get(key);
+    if (pending) return pending as Promise<Body>;
+    const request = load()
+      .then(({ body, maxAgeSeconds }) => {
+        remember(key, body, maxAgeSeconds, now());
+        return body;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, request);
+    return request;
+  };
 }
 
-export async function cachedJson<Body>(
-  key: string,
-  load: () => Promise<{ body: Body; maxAgeSeconds: number }>,
-  now: () => number = Date.now,
-): Promise<Body> {
-  const hit = entries.get(key);
-  if (hit && hit.expiresAt > now()) return hit.body as Body;
-  const pending = inFlight.get(key);
-  if (pending) return pending as Promise<Body>;
-  const request = load()
-    .then(({ body, maxAgeSeconds }) => {
-      remember(key, body, maxAgeSeconds, now());
-      return body;
-    })
-    .finally(() => inFlight.delete(key));
-  inFlight.set(key, request);
-  return request;
-}
+export const cachedJson = createSharedCache(1000);

@@ -17,8 +17,22 @@ import type { z } from 'zod';
 import { cachedJson, sharedMaxAge } from './api-cache.server.ts';
 import { env } from './env.server.ts';
 
-/** The edition and language every api call carries (ARCHITECTURE, API conventions). */
-export type ApiScope = { store: StoreCode; language: Locale };
+/**
+ * The edition and language every api call carries (ARCHITECTURE, API conventions), and the
+ * signed-in customer's access token when the call is made on their behalf.
+ */
+export type ApiScope = {
+  store: StoreCode;
+  language: Locale;
+  token?: string | null;
+  /**
+   * The browser's address chain as the proxy in front of the web reported it (X-Forwarded-For),
+   * passed on for the api's per-address attempt limits (login, sign-up, password recovery).
+   * The api trusts it from the web only (TRUSTED_PROXIES) and reads its last entry, the one
+   * the front proxy appended; without a front proxy the limits count per e-mail only.
+   */
+  forwardedFor?: string | null;
+};
 export type ApiQuery = Record<string, string | number | undefined>;
 type Query = ApiQuery;
 
@@ -34,6 +48,13 @@ function apiUrl(path: string, scope: ApiScope, query: Query = {}): URL {
 
 function encodePath(path: string): string {
   return path.split('/').map(encodeURIComponent).join('/');
+}
+
+function headersFor(scope: ApiScope, extra: Record<string, string> = {}): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extra };
+  if (scope.token) headers.authorization = `Bearer ${scope.token}`;
+  if (scope.forwardedFor) headers['x-forwarded-for'] = scope.forwardedFor;
+  return headers;
 }
 
 async function call(url: URL, init: RequestInit): Promise<Response> {
@@ -63,11 +84,18 @@ export function apiErrorStatus(error: unknown): number | undefined {
   return init?.status;
 }
 
-/** GET of any api call; answers the api marks public are shared through the api cache. */
-export function apiGet<Body>(scope: ApiScope, path: string, query?: Query): Promise<Body> {
+/**
+ * GET of any api call; answers the api marks public are shared through the api cache. A call
+ * made with a customer's token is never shared: its answer is that customer's.
+ */
+export async function apiGet<Body>(scope: ApiScope, path: string, query?: Query): Promise<Body> {
   const url = apiUrl(path, scope, query);
+  if (scope.token) {
+    const response = await call(url, { headers: headersFor(scope) });
+    return jsonOf<Body>(url, response);
+  }
   return cachedJson<Body>(url.href, async () => {
-    const response = await call(url, { headers: { accept: 'application/json' } });
+    const response = await call(url, { headers: headersFor(scope) });
     const body = await jsonOf<Body>(url, response);
     return { body, maxAgeSeconds: sharedMaxAge(response.headers.get('cache-control')) };
   });
@@ -83,7 +111,7 @@ export async function apiPost<Body>(
   const url = apiUrl(path, scope, query);
   const response = await call(url, {
     method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    headers: headersFor(scope, { 'content-type': 'application/json' }),
     body: JSON.stringify(body),
   });
   return jsonOf<Body>(url, response);
@@ -101,8 +129,10 @@ export async function apiSend<Body>(
   query?: Query,
 ): Promise<Body> {
   const url = apiUrl(path, scope, query);
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const headers = headersFor(
+    scope,
+    body === undefined ? {} : { 'content-type': 'application/json' },
+  );
   const response = await call(url, {
     method,
     headers,

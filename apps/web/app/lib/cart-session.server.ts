@@ -2,6 +2,7 @@ import type { Cart } from '@shop/api/contracts';
 import { createCartApi, type CartApi } from '../features/cart/cart-api.server.ts';
 import { apiErrorStatus } from './api.server.ts';
 import type { Storefront } from './storefront.server.ts';
+import { isHttpsRequest } from './request-security.server.ts';
 
 /*
  * The guest's cart lives on the api; the browser keeps only its uuid, in an httpOnly cookie so
@@ -33,16 +34,8 @@ export function readCartId(request: Request): string | null {
   return null;
 }
 
-/** Behind a TLS-terminating proxy the request URL is http; the proxy's header tells. */
-function isHttps(request: Request): boolean {
-  return (
-    new URL(request.url).protocol === 'https:' ||
-    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
-  );
-}
-
 function cookieAttributes(request: Request, maxAge: number): string {
-  const secure = isHttps(request) ? '; Secure' : '';
+  const secure = isHttpsRequest(request) ? '; Secure' : '';
   return `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
 }
 

@@ -1,10 +1,10 @@
 import type { UserType } from '@shop/api/contracts';
+import { sessionCustomerType } from './auth-session.server.ts';
 
 /**
- * The customer type whose prices a page shows (SPEC section 1: C private, P professional).
- * The one place that decides it: there are no accounts yet, so every visitor is a private
- * customer; the session of a professional account will answer 'P' here.
+ * The customer type whose prices a page shows (SPEC section 1: C private, P professional):
+ * the signed-in account's type as the session recorded it, 'C' for guests.
  */
-export function customerType(_request: Request): UserType {
-  return 'C';
+export function customerType(request: Request): UserType {
+  return sessionCustomerType(request);
 }

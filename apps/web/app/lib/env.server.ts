@@ -38,6 +38,8 @@ const WebEnv = z.object({
     ]),
   ),
   STORE_CONFIG_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How long a guest's catalogue or content page is kept rendered (lib/page-cache.server.ts); 0 turns it off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
 });
 export type WebEnv = z.infer<typeof WebEnv>;
 

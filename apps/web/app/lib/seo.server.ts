@@ -1,7 +1,6 @@
 import { localeTags } from '@shop/i18n';
+import type { EditionOrigin } from '../components/ui/head-links.ts';
 import { fallbackStore, hostForStore, storeLocale, type Storefront } from './storefront.server.ts';
-
-type EditionOrigin = { hrefLang: string; origin: string };
 
 /** Where each edition lives, for canonical and hreflang links; the fallback edition is x-default. */
 export function editionOrigins({ url, stores }: Storefront): {
@@ -13,7 +12,15 @@ export function editionOrigins({ url, stores }: Storefront): {
   const editions = stores.map((store) => ({
     hrefLang: localeTags[storeLocale(store)],
     origin: originOf(store.code),
+    language: storeLocale(store),
   }));
-  editions.push({ hrefLang: 'x-default', origin: originOf(fallbackStore) });
+  const fallback = stores.find((store) => store.code === fallbackStore);
+  if (fallback) {
+    editions.push({
+      hrefLang: 'x-default',
+      origin: originOf(fallbackStore),
+      language: storeLocale(fallback),
+    });
+  }
   return { origin: url.origin, editions };
 }

@@ -1,4 +1,11 @@
-import { createTranslator, locales, type Locale, type Translate } from '@shop/i18n';
+import {
+  createTranslator,
+  locales,
+  pendingMessages,
+  type Locale,
+  type Translate,
+} from '@shop/i18n';
+import { use } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
 import { localizedPath, splitLocalePrefix } from './locale-path.ts';
@@ -27,7 +34,11 @@ export function useLocale(): { locale: Locale; editionLocale: Locale } {
 }
 
 export function useTranslate(): Translate {
-  return createTranslator(useLocale().locale);
+  const { locale } = useLocale();
+  // In the browser a page of another language (a link across languages) waits for its messages.
+  const pending = pendingMessages(locale);
+  if (pending) use(pending);
+  return createTranslator(locale);
 }
 
 /** Turns a shop path ('/cart') into the URL of the page's language ('/fr/cart'). */

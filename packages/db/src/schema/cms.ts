@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -48,6 +49,8 @@ export const posts = pgTable(
     body: text('body').notNull(),
     imagePublicId: publicId('image_public_id'),
     authorName: text('author_name').notNull().default(''),
+    /** Questions answered at the end of the post (the blog's FAQs block). */
+    faqs: jsonb('faqs').$type<{ question: string; answer: string }[]>().notNull().default([]),
     seoTitle: text('seo_title').notNull().default(''),
     seoDescription: text('seo_description').notNull().default(''),
     isPublished: boolean('is_published').notNull().default(true),

@@ -34,6 +34,8 @@ export const coupons = pgTable(
     minimumPvp: cents('minimum_pvp').notNull().default(0),
     /** null: unlimited. 1: single use (e.g. the newsletter coupon). */
     maxRedemptions: integer('max_redemptions'),
+    /** Only a cart with this e-mail may use the coupon (the newsletter welcome coupon); null: anyone. */
+    boundEmail: text('bound_email'),
     /** Listed by coupons/web_list. */
     isPublic: boolean('is_public').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),

@@ -5,14 +5,11 @@ import {
   installationCities,
   installationCityPrices,
   pages,
-  postCategories,
-  posts,
   questions,
   reviews,
 } from '../schema/index.ts';
 import { installationCityDefinitions } from './catalogue/installation-cities.ts';
 import { storeCodes, storeLanguages } from './catalogue/stores.ts';
-import { postCategoryDefinitions, postDefinitions } from './content/blog.ts';
 import { couponDefinitions } from './content/coupons.ts';
 import { pageDefinitions } from './content/pages.ts';
 import { productQuestions, shopReviews } from './content/reviews.ts';
@@ -27,49 +24,25 @@ const editions = storeCodes.map((storeCode) => ({
 }));
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
-export async function loadPagesAndBlog(db: Database): Promise<void> {
+/** The content pages; a page without a version in an edition's language is not in that edition. */
+export async function loadPages(db: Database): Promise<void> {
   await db.insert(pages).values(
     editions.flatMap((edition) =>
-      pageDefinitions.map((page) => ({
-        ...edition,
-        slug: page.slug[edition.language],
-        title: page.title[edition.language],
-        body: page.body[edition.language],
-        seoTitle: page.title[edition.language],
-      })),
+      pageDefinitions.flatMap((definition) => {
+        const page = definition[edition.language];
+        if (page === undefined) return [];
+        return [
+          {
+            ...edition,
+            slug: page.slug,
+            title: page.title,
+            body: page.body,
+            seoDescription: page.description,
+          },
+        ];
+      }),
     ),
   );
-  for (const edition of editions) {
-    const categoryRows = await db
-      .insert(postCategories)
-      .values(
-        postCategoryDefinitions.map((category, position) => ({
-          ...edition,
-          name: category.name[edition.language],
-          slug: category.slug[edition.language],
-          position,
-        })),
-      )
-      .returning({ id: postCategories.id });
-    const categoryIds = new Map(
-      postCategoryDefinitions.map((category, index) => [category.key, categoryRows[index]?.id]),
-    );
-    await db.insert(posts).values(
-      postDefinitions.map((post) => ({
-        ...edition,
-        postCategoryId: categoryIds.get(post.category),
-        title: post.title[edition.language],
-        slug: post.slug[edition.language],
-        excerpt: post.excerpt[edition.language],
-        body: post.body[edition.language],
-        imagePublicId: post.image,
-        authorName: edition.language === 'es' ? 'Equipo Mamparas Shop' : 'L’équipe Mamparas Shop',
-        seoTitle: post.title[edition.language],
-        seoDescription: post.excerpt[edition.language],
-        publishedAt: daysAgo(post.daysAgo),
-      })),
-    );
-  }
 }
 
 export async function loadCouponsAndInstallation(db: Database, ids: ReferenceIds): Promise<void> {

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { stores } from '../schema/index.ts';
 import { productDefinitions } from './catalogue/products.ts';
+import { loadAccounts } from './load-accounts.ts';
 import { loadArtwork } from './load-artwork.ts';
 import { loadCategoryContent } from './load-category-content.ts';
-import { loadCouponsAndInstallation, loadPagesAndBlog, loadReviews } from './load-cms.ts';
+import { loadBlog } from './load-blog.ts';
+import { loadCouponsAndInstallation, loadPages, loadReviews } from './load-cms.ts';
 import { loadComplements } from './load-complements.ts';
 import { loadHome } from './load-home.ts';
 import { loadMenus } from './load-menus.ts';
@@ -40,10 +42,12 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await loadCategoryContent(tx, ids, productDefinitions);
     await loadMenus(tx, ids, productIds);
     await loadHome(tx, ids, productIds);
-    await loadPagesAndBlog(tx);
+    await loadPages(tx);
+    await loadBlog(tx);
     await loadCouponsAndInstallation(tx, ids);
     await loadReviews(tx, productIds, reviews);
     await loadArtwork(tx, productDefinitions);
+    await loadAccounts(tx);
     return true;
   });
 }

@@ -58,12 +58,25 @@ export function paymentMethodForm(store: StoreCode) {
   });
 }
 
+/**
+ * Longest name and question a shopper may send, in characters: room for a full name and a
+ * detailed question, not for pasted pages (the shop reads and answers each one). The error
+ * messages in @shop/i18n state these numbers.
+ */
+export const productQuestionLimits = { name: 100, question: 2000 } as const;
+
 export function productQuestionForm(store: StoreCode) {
   return z.object({
-    name: requiredText('required.name'),
+    name: requiredText('required.name').max(
+      productQuestionLimits.name,
+      domainIssue('question.name_too_long'),
+    ),
     email: emailField,
     phone: optionalPhoneField(store),
-    question: requiredText('required.question'),
+    question: requiredText('required.question').max(
+      productQuestionLimits.question,
+      domainIssue('question.text_too_long'),
+    ),
     privacy_policy: acceptedField('required.privacy_policy'),
   });
 }

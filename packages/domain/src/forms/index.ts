@@ -17,6 +17,7 @@ export {
   orderLookupForm,
   paymentMethodForm,
   productQuestionForm,
+  productQuestionLimits,
 } from './customer-forms.ts';
 export {
   addressBookBillingForm,

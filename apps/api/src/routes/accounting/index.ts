@@ -7,14 +7,20 @@ import { merchantDetailsFromEnv, type MerchantEnv } from '../../mail/merchant-de
 import { readOrderDocument } from '../../mail/order-document.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import type { RouteOptions } from '../route-options.ts';
-import { mayReadOrderInvoices, type InvoiceReader } from './invoice-access.ts';
+import { FieldErrors, type FieldIssue } from '../../cart/field-errors.ts';
+import { invoiceReader, mayReadOrderInvoices } from './invoice-access.ts';
 import {
   InvoiceDownloadQuery,
   InvoiceList,
   InvoiceListQuery,
   InvoiceNumberParams,
 } from './invoice-contract.ts';
-import { findInvoiceByNumber, findOrderByNumber, orderInvoices } from './invoice-queries.ts';
+import {
+  accountInvoices,
+  findInvoiceByNumber,
+  findOrderByNumber,
+  orderInvoices,
+} from './invoice-queries.ts';
 
 export type AccountingRouteOptions = RouteOptions & { merchant: MerchantEnv };
 
@@ -25,6 +31,16 @@ const errors = { 400: ValidationErrorBody, 404: DetailErrorBody };
  * which order numbers exist.
  */
 const orderNotFound = () => ApiError.notFound('domain.errors.order.not_found');
+
+/** A guest's missing proofs, named like the order lookup's form does. */
+function guestNeeds(given: { order_number?: string; email?: string }): FieldErrors {
+  const issues: FieldIssue[] = [];
+  if ('order_number' in given && given.order_number === undefined)
+    issues.push({ field: 'order_number', messageKey: 'domain.errors.required.order_number' });
+  if (given.email === undefined)
+    issues.push({ field: 'email', messageKey: 'domain.errors.email.required' });
+  return new FieldErrors(issues);
+}
 
 /** Issued invoices: the list of an order's and each one's PDF (SPEC section 7, Other). */
 export const accountingRoutes: FastifyPluginAsyncZod<AccountingRouteOptions> = async (
@@ -37,10 +53,12 @@ export const accountingRoutes: FastifyPluginAsyncZod<AccountingRouteOptions> = a
     '/accounting/v1/invoices/',
     {
       schema: {
-        summary: 'The invoices of an order, for its customer',
+        summary: 'The invoices of an order, for its customer; or all of the caller’s',
         description:
-          'A guest proves the order is theirs with its e-mail (any case); a wrong pair is a 404 ' +
-          "'Pedido no encontrado'. Oldest first.",
+          'A guest proves the order is theirs with order_number and its e-mail (any case); a ' +
+          "wrong pair is a 404 'Pedido no encontrado'. Oldest first. With a Bearer token: " +
+          'order_number alone (the owner or an admin), or nothing for every invoice of the ' +
+          'caller, newest first.',
         tags: ['accounting'],
         querystring: InvoiceListQuery,
         response: { 200: InvoiceList, ...errors },
@@ -48,8 +66,14 @@ export const accountingRoutes: FastifyPluginAsyncZod<AccountingRouteOptions> = a
     },
     async (request) => {
       const { store, order_number, email } = request.query;
+      const { account } = request;
+      if (account && order_number === undefined)
+        return pagedList(request, request.query, (window) =>
+          accountInvoices(db, store, account.id, window),
+        );
+      const reader = invoiceReader(account, email);
+      if (order_number === undefined || reader === null) throw guestNeeds({ order_number, email });
       const order = await findOrderByNumber(db, store, order_number);
-      const reader: InvoiceReader = { kind: 'guest', email };
       if (!order || !mayReadOrderInvoices(reader, order)) throw orderNotFound();
       return pagedList(request, request.query, (window) => orderInvoices(db, order, window));
     },
@@ -61,8 +85,9 @@ export const accountingRoutes: FastifyPluginAsyncZod<AccountingRouteOptions> = a
       schema: {
         summary: 'One invoice as a PDF, in the order’s language',
         description:
-          'application/pdf, as an attachment. The e-mail of the invoiced order proves the caller ' +
-          "may read it; otherwise 404 'Pedido no encontrado'.",
+          'application/pdf, as an attachment. The e-mail of the invoiced order (guests) or a ' +
+          'Bearer token of its owner or an admin proves the caller may read it; otherwise 404 ' +
+          "'Pedido no encontrado'.",
         tags: ['accounting'],
         params: InvoiceNumberParams,
         querystring: InvoiceDownloadQuery,
@@ -71,7 +96,8 @@ export const accountingRoutes: FastifyPluginAsyncZod<AccountingRouteOptions> = a
     },
     async (request, reply) => {
       const found = await findInvoiceByNumber(db, request.query.store, request.params.number);
-      const reader: InvoiceReader = { kind: 'guest', email: request.query.email };
+      const reader = invoiceReader(request.account, request.query.email);
+      if (reader === null) throw guestNeeds({ email: request.query.email });
       if (!found || !mayReadOrderInvoices(reader, found.order)) throw orderNotFound();
       const document = await readOrderDocument(db, found.invoice.orderId, merchantDetails);
       if (!document) throw orderNotFound();

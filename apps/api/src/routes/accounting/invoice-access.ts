@@ -1,7 +1,6 @@
 /**
- * Who asks for an order's invoices. Today only guests exist: they prove the order is theirs
- * with its e-mail. When accounts arrive (issue 7) the authenticated caller becomes a `user`
- * reader and this is the one place that lets the owner or an admin in.
+ * Who asks for an order's invoices: a guest proves the order is theirs with its e-mail; a
+ * signed-in caller (Bearer) reads their own orders' invoices, an admin anyone's.
  */
 export type InvoiceReader =
   { kind: 'guest'; email: string } | { kind: 'user'; userId: number; admin: boolean };
@@ -23,4 +22,13 @@ export function mayReadOrderInvoices(reader: InvoiceReader, order: OrderOwnershi
     case 'user':
       return reader.admin || (order.userId !== null && order.userId === reader.userId);
   }
+}
+
+/** The reader of a request: its account when signed in, else a guest with the given e-mail. */
+export function invoiceReader(
+  account: { id: number; isAdmin: boolean } | null,
+  email: string | undefined,
+): InvoiceReader | null {
+  if (account) return { kind: 'user', userId: account.id, admin: account.isAdmin };
+  return email === undefined ? null : { kind: 'guest', email };
 }

@@ -19,16 +19,17 @@ const email = z
   .max(254);
 
 /**
- * A guest proves the order is theirs with its e-mail. Accounts (issue 7) will let the owner
- * or an admin in by their session instead: see invoice-access.ts.
+ * A guest proves the order is theirs with its e-mail (both required then). A Bearer caller
+ * needs neither: without order_number they get the invoices of all their orders; see
+ * invoice-access.ts for who may read what.
  */
 export const InvoiceListQuery = StoreQuery.extend(PageQuery.shape).extend({
-  order_number: orderNumber,
-  email,
+  order_number: orderNumber.optional(),
+  email: email.optional(),
 });
 export type InvoiceListQuery = z.infer<typeof InvoiceListQuery>;
 
-export const InvoiceDownloadQuery = StoreQuery.extend({ email });
+export const InvoiceDownloadQuery = StoreQuery.extend({ email: email.optional() });
 export const InvoiceNumberParams = z.object({ number: z.string().min(1).max(40) });
 
 export const InvoiceSummary = z

@@ -1,6 +1,6 @@
 import { invoices, orders } from '@shop/db';
 import type { StoreCode } from '@shop/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../database.ts';
 import { invoiceOf } from '../../invoices/issue-invoice.ts';
 import { counted, inWindow, totalCount } from '../../lists/page-window.ts';
@@ -27,6 +27,42 @@ export function downloadPath(number: string): string {
   return `/accounting/v1/invoices/${encodeURIComponent(number)}/download/`;
 }
 
+/** One page of the invoices of every order of an account in the store, newest first. */
+export async function accountInvoices(
+  db: Db,
+  store: StoreCode,
+  userId: number,
+  window: PageWindow,
+): Promise<{ count: number; results: InvoiceSummary[] }> {
+  const rows = await inWindow(
+    db
+      .select({ invoice: invoices, orderNumber: orders.number, total: totalCount })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(and(eq(orders.userId, userId), eq(invoices.storeCode, store)))
+      .orderBy(desc(invoices.issuedAt), desc(invoices.sequence))
+      .$dynamic(),
+    window,
+  );
+  return counted(rows, ({ invoice, orderNumber }) => invoiceSummary(invoice, orderNumber));
+}
+
+function invoiceSummary(
+  invoice: typeof invoices.$inferSelect,
+  orderNumber: string,
+): InvoiceSummary {
+  return {
+    number: invoice.number,
+    issued_at: invoice.issuedAt.toISOString(),
+    order_number: orderNumber,
+    subtotal: invoice.subtotal,
+    vat: invoice.vat,
+    total: invoice.total,
+    currency: 'EUR' as const,
+    download_path: downloadPath(invoice.number),
+  };
+}
+
 /** One page of an order's invoices, oldest first (a rectifying invoice follows the first one). */
 export async function orderInvoices(
   db: Db,
@@ -42,16 +78,7 @@ export async function orderInvoices(
       .$dynamic(),
     window,
   );
-  return counted(rows, ({ invoice }) => ({
-    number: invoice.number,
-    issued_at: invoice.issuedAt.toISOString(),
-    order_number: order.number,
-    subtotal: invoice.subtotal,
-    vat: invoice.vat,
-    total: invoice.total,
-    currency: 'EUR' as const,
-    download_path: downloadPath(invoice.number),
-  }));
+  return counted(rows, ({ invoice }) => invoiceSummary(invoice, order.number));
 }
 
 /** An invoice of the store by its printed number, with its order's ownership. */

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, HTTPMethods } from 'fastify';
+import { translate } from '@shop/i18n';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DetailErrorBody, StoreQuery, ValidationErrorBody } from '../../contracts/common.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 
 /**
- * Managing sub-orders and coupons (and listing every cart) is for admins, and accounts do not
- * exist yet: these calls answer 401 like Django REST without credentials, until auth arrives.
+ * Managing sub-orders and coupons (and listing every cart) is for admins: a guest gets 401
+ * like Django REST without credentials, any other account 403. The admin side itself is not
+ * built yet, so an admin is told so (501).
  */
 export function refuseWithoutCredentials(reply: FastifyReply): never {
   reply.header('www-authenticate', 'Bearer realm="api"');
@@ -25,12 +27,23 @@ export function adminOnlyRoute(
     url,
     schema: {
       summary,
-      description: 'Admins only: answers 401 until accounts exist.',
+      description: 'Admins only (guest 401, other accounts 403); not available yet (501).',
       tags: [tag],
       querystring: StoreQuery.loose(),
       ...(url.includes(':id') ? { params: z.object({ id: z.string() }) } : {}),
-      response: { 400: ValidationErrorBody, 401: DetailErrorBody },
+      response: {
+        400: ValidationErrorBody,
+        401: DetailErrorBody,
+        403: DetailErrorBody,
+        501: DetailErrorBody,
+      },
     },
-    handler: (_request, reply) => refuseWithoutCredentials(reply),
+    handler: (request, reply) => {
+      if (request.account === null) return refuseWithoutCredentials(reply);
+      if (!request.account.isAdmin) throw ApiError.forbidden();
+      void reply
+        .code(501)
+        .send({ detail: translate(request.locale, 'authApi.adminCallUnavailable') });
+    },
   });
 }

@@ -40,14 +40,16 @@ export const cartResourceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     {
       schema: {
         summary: 'A new empty cart of the store, in the request language',
-        description: 'The customer type is decided by the server (C until accounts exist).',
+        description:
+          'The customer type is decided by the server: the account’s with a Bearer token ' +
+          '(the cart then belongs to it), C for guests.',
         tags,
         querystring: CartQuery,
         response: { 201: Cart, 400: ValidationErrorBody },
       },
     },
     async (request, reply) => {
-      const id = await createCart(db, request.query);
+      const id = await createCart(db, request.query, request.account);
       return reply.code(201).send(await cartView(db, id, request.query));
     },
   );
@@ -88,7 +90,8 @@ export const cartResourceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
         summary: 'Saves checkout data (partial): contact, shipping, billing, payment method',
         description:
           "Each field present is checked with the edition's rules; 400 names every wrong " +
-          'field and nothing is saved. The country is the edition’s.',
+          'field and nothing is saved. The country is the edition’s. With a Bearer token a ' +
+          'guest cart is adopted by the account and priced for its customer type.',
         tags,
         params: CartIdParams,
         querystring: CartQuery,
@@ -97,8 +100,11 @@ export const cartResourceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       },
     },
     async (request) => {
-      await saveCheckoutData(db, request.params.id, request.query, request.body);
-      return cartView(db, request.params.id, request.query);
+      const { id } = request.params;
+      const retyped = await saveCheckoutData(db, id, request.query, request.body, request.account);
+      // A guest cart adopted by a professional account is priced at its prices at once.
+      if (retyped) await recheckCart(db, id, request.query);
+      return cartView(db, id, request.query);
     },
   );
 

@@ -8,6 +8,7 @@ import { homeHighlightRoutes } from './home-highlights.ts';
 import { listingRoutes } from './listing/index.ts';
 import { menuRoutes } from './menus.ts';
 import { productRoutes } from './products/index.ts';
+import { sitemapRoutes } from './sitemap.ts';
 
 /** The calls under /catalog/v1/ (SPEC section 7). */
 export const catalogRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
@@ -19,4 +20,5 @@ export const catalogRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, op
   await app.register(categoryRoutes, options);
   await app.register(brandPageRoutes, options);
   await app.register(productRoutes, options);
+  await app.register(sitemapRoutes, options);
 };

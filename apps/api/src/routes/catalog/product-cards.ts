@@ -7,12 +7,16 @@ import {
   productStores,
   productTranslations,
 } from '@shop/db';
+import type { PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import type { ProductCard } from '../../contracts/catalog.ts';
 import type { StoreQuery, UserType } from '../../contracts/common.ts';
 import type { Db } from '../../database.ts';
 import { totalCount } from '../../lists/page-window.ts';
 
 export type ProductCardScope = StoreQuery & { user_type: UserType };
+
+/** A product page's path: its slug in the language plus '.html' (SPEC section 2). */
+export const productUrl = sql<string>`'/' || ${productTranslations.slug} || '.html'`;
 
 /** The picture of a card: the first principal image (type 100 sorts first), by position. */
 const mainImage = sql<string | null>`(
@@ -23,31 +27,16 @@ const mainImage = sql<string | null>`(
 )`;
 
 /**
- * Product card rows of the products visible in the store, priced for the
- * customer type; callers join what chooses the products, then filter, order and page.
- * A product without a price for the store and customer type is not sellable there: no card.
+ * Narrows a select from products to the products a store sells to a customer type: active,
+ * visible in the store, named in the language and priced for that customer type (a product
+ * without such a price is not sellable there). The one definition cards, listings, counts and
+ * the sitemap share.
  */
-export function productCards(db: Db, { store, language, user_type }: ProductCardScope) {
-  return db
-    .select({
-      total: totalCount,
-      card: {
-        id: products.id,
-        name: productTranslations.name,
-        slug: productTranslations.slug,
-        url: sql<string>`'/' || ${productTranslations.slug} || '.html'`,
-        ref: products.ref,
-        image_public_id: mainImage,
-        made_to_measure: products.madeToMeasure,
-      },
-      // Nested objects stay at the top level: drizzle nests one level, and turns the object of
-      // a left-joined table into null when the row has none (a product without a brand).
-      brand: { id: brands.id, name: brands.name, slug: brands.slug },
-      prices: { pvp: productPrices.pvp, pvp_old: productPrices.pvpOld },
-      rating: { average: products.ratingAverage, count: products.ratingCount },
-      delivery_days: { min: products.deliveryDaysMin, max: products.deliveryDaysMax },
-    })
-    .from(products)
+export function sellableProducts<Query extends PgSelectQueryBuilder>(
+  query: Query,
+  { store, language, user_type }: ProductCardScope,
+) {
+  return query
     .innerJoin(
       productTranslations,
       and(
@@ -72,8 +61,36 @@ export function productCards(db: Db, { store, language, user_type }: ProductCard
         eq(productPrices.storeCode, store),
         eq(productPrices.customerType, user_type),
       ),
-    )
-    .leftJoin(brands, eq(brands.id, products.brandId));
+    );
+}
+
+/**
+ * Product card rows of the sellable products, priced for the customer type; callers join what
+ * chooses the products, then filter, order and page.
+ */
+export function productCards(db: Db, scope: ProductCardScope) {
+  const query = db
+    .select({
+      total: totalCount,
+      card: {
+        id: products.id,
+        name: productTranslations.name,
+        slug: productTranslations.slug,
+        url: productUrl,
+        ref: products.ref,
+        image_public_id: mainImage,
+        made_to_measure: products.madeToMeasure,
+      },
+      // Nested objects stay at the top level: drizzle nests one level, and turns the object of
+      // a left-joined table into null when the row has none (a product without a brand).
+      brand: { id: brands.id, name: brands.name, slug: brands.slug },
+      prices: { pvp: productPrices.pvp, pvp_old: productPrices.pvpOld },
+      rating: { average: products.ratingAverage, count: products.ratingCount },
+      delivery_days: { min: products.deliveryDaysMin, max: products.deliveryDaysMax },
+    })
+    .from(products)
+    .$dynamic();
+  return sellableProducts(query, scope).leftJoin(brands, eq(brands.id, products.brandId));
 }
 
 type ProductCardRow = Awaited<ReturnType<typeof productCards>>[number];

@@ -1,35 +1,40 @@
-import { and, desc, eq, isNotNull, sql, type AnyColumn } from 'drizzle-orm';
-import { questions, reviews } from '@shop/db';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { productStores, productTranslations, questions, reviews } from '@shop/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ListOf, ValidationErrorBody, DetailErrorBody } from '../../contracts/common.ts';
-import { AnsweredQuestion, ProductReviewsQuery, ReviewList } from '../../contracts/product.ts';
+import { ReviewsQuery, StoreReviewList } from '../../contracts/community.ts';
+import { AnsweredQuestion, ProductReviewsQuery } from '../../contracts/product.ts';
 import { counted, inWindow, totalCount } from '../../lists/page-window.ts';
 import { pagedList } from '../../lists/paged-list.ts';
-import type { RouteOptions } from '../route-options.ts';
-import { ratingSummary, requireProductInStore } from './review-queries.ts';
+import { questionRoutes, type QuestionRouteOptions } from './question-routes.ts';
+import { isoTimestamp, ratingSummary, requireProductInStore } from './review-queries.ts';
 
 const errors = { 400: ValidationErrorBody, 404: DetailErrorBody };
-const isoTimestamp = (column: AnyColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
-/** The reviews and questions lists of a product page (SPEC section 7, Other). */
-export const reviewRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db }) => {
+/** Reviews, and questions asked and answered about products (SPEC section 7, Other). */
+export const reviewRoutes: FastifyPluginAsyncZod<QuestionRouteOptions> = async (
+  app,
+  { db, env },
+) => {
+  await app.register(questionRoutes, { db, env });
+
   app.get(
     '/reviews/v1/reviews/',
     {
       schema: {
-        summary: 'Published reviews of a product in the store and language, newest first',
-        description: 'With the rating summary: average 5 and count 0 while there is none.',
+        summary: 'Published reviews of a product, or of the whole store, newest first',
+        description:
+          'With product_id: that product’s reviews. Without: every published review of the store (the opinions page), each with the product it is about (null for reviews of the shop). With the rating summary: average 5 and count 0 while there is none.',
         tags: ['reviews'],
-        querystring: ProductReviewsQuery,
-        response: { 200: ReviewList, ...errors },
+        querystring: ReviewsQuery,
+        response: { 200: StoreReviewList, ...errors },
       },
     },
     async (request) => {
       const { store, language, product_id } = request.query;
-      await requireProductInStore(db, store, product_id);
+      if (product_id !== undefined) await requireProductInStore(db, store, product_id);
       const published = and(
-        eq(reviews.productId, product_id),
+        product_id === undefined ? undefined : eq(reviews.productId, product_id),
         eq(reviews.storeCode, store),
         eq(reviews.language, language),
         eq(reviews.isPublished, true),
@@ -49,14 +54,39 @@ export const reviewRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { d
                   body: reviews.body,
                   created_at: isoTimestamp(reviews.createdAt),
                 },
+                productId: productStores.productId,
+                productName: productTranslations.name,
+                productSlug: productTranslations.slug,
               })
               .from(reviews)
+              // Only a product the store shows gets a link; the review is listed either way.
+              .leftJoin(
+                productStores,
+                and(
+                  eq(productStores.productId, reviews.productId),
+                  eq(productStores.storeCode, store),
+                  eq(productStores.isVisible, true),
+                ),
+              )
+              .leftJoin(
+                productTranslations,
+                and(
+                  eq(productTranslations.productId, productStores.productId),
+                  eq(productTranslations.language, language),
+                ),
+              )
               .where(published)
               .orderBy(desc(reviews.createdAt), desc(reviews.id))
               .$dynamic(),
             window,
           );
-          return counted(rows, (row) => row.review);
+          return counted(rows, (row) => ({
+            ...row.review,
+            product:
+              row.productId !== null && row.productName !== null && row.productSlug !== null
+                ? { id: row.productId, name: row.productName, url: `/${row.productSlug}.html` }
+                : null,
+          }));
         }),
         ratingSummary(db, published),
       ]);

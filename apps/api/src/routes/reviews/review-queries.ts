@@ -1,7 +1,10 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { products, productStores, reviews } from '@shop/db';
 import type { Db } from '../../database.ts';
 import { ApiError } from '../../plugins/api-error.ts';
+
+export const isoTimestamp = (column: AnyColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** Average to two decimals and count of the reviews chosen; 5 and 0 when there are none. */
 export async function ratingSummary(db: Db, chosen: SQL | undefined) {

@@ -1,16 +1,26 @@
-import { canonicalUrl } from '@shop/domain';
+import type { EditionAlternates } from '@shop/api/contracts';
 import { useLocation } from 'react-router';
 import { localizedPath, splitLocalePrefix } from '../../lib/locale-path.ts';
 import { useStorefrontData } from '../../lib/use-storefront.ts';
+import { canonicalHref, itemAlternates, samePathEverywhere } from './head-links.ts';
 
-type PageHeadProps = { title: string; description?: string; noIndex?: boolean };
+type PageHeadProps = {
+  title: string;
+  description?: string;
+  noIndex?: boolean;
+  /**
+   * The page's path in each edition, for hreflang: a translated slug differs, and an edition
+   * without the page has null. By default the same path in every edition.
+   */
+  alternates?: EditionAlternates;
+};
 
 /**
  * Title, description, canonical URL (without tracking parameters) and hreflang alternates,
  * computed from the current location so they stay right after client-side navigation.
  * React hoists these tags into the document head.
  */
-export function PageHead({ title, description, noIndex = false }: PageHeadProps) {
+export function PageHead({ title, description, noIndex = false, alternates }: PageHeadProps) {
   const storefront = useStorefrontData();
   const location = useLocation();
   const { path } = splitLocalePrefix(location.pathname);
@@ -23,18 +33,24 @@ export function PageHead({ title, description, noIndex = false }: PageHeadProps)
       {linked && (
         <link
           rel="canonical"
-          href={canonicalUrl(
-            `${storefront.seo.origin}${localizedPath(path, storefront.locale, storefront.editionLocale)}${location.search}`,
+          href={canonicalHref(
+            storefront.seo.origin,
+            localizedPath(path, storefront.locale, storefront.editionLocale),
+            location.search,
           )}
         />
       )}
       {linked &&
-        storefront.seo.editions.map((edition) => (
+        itemAlternates(
+          storefront.seo.editions,
+          alternates ?? samePathEverywhere(path),
+          location.search,
+        ).map((alternate) => (
           <link
-            key={edition.hrefLang}
+            key={alternate.hrefLang}
             rel="alternate"
-            hrefLang={edition.hrefLang}
-            href={canonicalUrl(`${edition.origin}${path}${location.search}`)}
+            hrefLang={alternate.hrefLang}
+            href={alternate.href}
           />
         ))}
     </>

@@ -20,6 +20,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
         title={`${title} | ${store.name}`}
         description={seo.description || category.description}
         noIndex={!indexable}
+        alternates={category.alternates}
       />
       <BreadcrumbJsonLd links={category.breadcrumb} />
       <ProductBreadcrumb links={category.breadcrumb} />

@@ -10,6 +10,13 @@ import {
 import { createTranslator, type Translate } from '@shop/i18n';
 import { data, redirect, redirectDocument } from 'react-router';
 import { cartApiFor } from '../../lib/cart-session.server.ts';
+import { createCartApi } from '../cart/cart-api.server.ts';
+import {
+  checkoutAccount,
+  saveCheckoutAddress,
+  type CheckoutAccount,
+} from './account-checkout.server.ts';
+import { addressChoiceFields, addressKindOfIntent, withAddressChoice } from './address-choice.ts';
 import { apiFailure } from './api-failure.server.ts';
 import { checkoutOrderCookie } from './checkout-cookie.server.ts';
 import {
@@ -58,8 +65,10 @@ function translatedErrors(
 async function saveValidFields(
   target: CheckoutTarget,
   valid: CartCheckoutRequest,
+  account: CheckoutAccount | null,
 ): Promise<CheckoutErrors> {
-  const api = cartApiFor(target.storefront);
+  // Saved with the customer's token, the cart (and the order placed from it) is the account's.
+  const api = account ? createCartApi(account.scope) : cartApiFor(target.storefront);
   let body: Record<string, unknown> = { ...valid };
   let refused: CheckoutErrors = {};
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -196,11 +205,24 @@ export async function checkoutAction(request: Request) {
     return startPayment(request, target, method, idempotencyKey, null, t);
   }
 
-  const values = valuesFromForm(form);
-  const check = checkCheckout(store, values);
-  const refused = await saveValidFields(target, check.valid);
-  const errors = { ...translatedErrors(t, check.errors), ...refused };
   const intent = form.get('intent');
+  const { account } = await checkoutAccount(request, storefront, { refresh: false });
+  const chosenKind = account ? addressKindOfIntent(intent) : null;
+  let values = valuesFromForm(form);
+  if (account && chosenKind) {
+    const choice = form.get(addressChoiceFields[chosenKind]);
+    values = withAddressChoice(
+      values,
+      account,
+      chosenKind,
+      typeof choice === 'string' ? choice : '',
+    );
+  }
+  const check = checkCheckout(store, values);
+  const refused = await saveValidFields(target, check.valid, account);
+  const errors = { ...translatedErrors(t, check.errors), ...refused };
+  // A chosen address only fills the form: the fields a new one leaves empty are not errors yet.
+  if (chosenKind) return reply({ values, idempotencyKey });
   // 'save' is the background save on blur; 'update' the no-JavaScript "update the total".
   if (intent === 'save' || intent === 'update') {
     return reply({ values, errors, idempotencyKey, saved: intent === 'save' });
@@ -213,5 +235,11 @@ export async function checkoutAction(request: Request) {
   }
   const method = values.payment_method_selected;
   if (!isPaymentMethodId(method)) throw new Error(`unchecked payment method ${method}`);
+  if (account && form.get('save_address') === 'on') {
+    // The order does not wait on the address book: a refusal there is only logged.
+    await saveCheckoutAddress(account, values).catch((error: unknown) =>
+      console.error('checkout address not saved', error),
+    );
+  }
   return startPayment(request, target, method, idempotencyKey, values, t);
 }

@@ -1,3 +1,5 @@
+import { isHttpsRequest } from '../../lib/request-security.server.ts';
+
 /*
  * The order being paid: the cart's uuid and, once a payment has started, its reference. The
  * payment providers send the shopper back to one fixed result URL (the reference is made by the
@@ -27,16 +29,9 @@ export function readCheckoutOrder(request: Request): CheckoutOrder | null {
   return null;
 }
 
-function isHttps(request: Request): boolean {
-  return (
-    new URL(request.url).protocol === 'https:' ||
-    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
-  );
-}
-
 /** The Set-Cookie value remembering the order being paid (Lax: it rides the provider's redirect back). */
 export function checkoutOrderCookie(request: Request, order: CheckoutOrder): string {
   const value = encodeURIComponent(`${order.cartId}~${order.paymentReference ?? ''}`);
-  const secure = isHttps(request) ? '; Secure' : '';
+  const secure = isHttpsRequest(request) ? '; Secure' : '';
   return `${cookieName}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
 }

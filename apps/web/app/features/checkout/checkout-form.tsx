@@ -2,12 +2,15 @@ import { taxIdTypeMessageKey, taxIdTypesByStore } from '@shop/domain';
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-router';
 import { useTranslate } from '../../lib/use-storefront.ts';
+import { billingAddressLines, shippingAddressLines } from '../account/address-summary.ts';
 import { useHydrated } from '../configurator/use-hydrated.ts';
+import { currentAddressChoice } from './address-choice.ts';
 import type { CheckoutReply } from './checkout-action.server.ts';
 import type { CheckoutTextField } from './checkout-fields.ts';
 import { FixedField, SelectField, TextAreaField, TextField } from './form-field.tsx';
 import type { CheckoutData } from './load-checkout.server.ts';
 import { PaymentMethodList } from './payment-method-list.tsx';
+import { SavedAddressChoice } from './saved-address-choice.tsx';
 import type { CheckoutFormState } from './use-checkout-form.ts';
 
 export const checkoutFormId = 'checkout-form';
@@ -69,6 +72,10 @@ export function CheckoutForm({
     label: t(taxIdTypeMessageKey(type)),
   }));
   const countryName = t(`checkout.countries.${country}`);
+  const book = data.addressBook;
+  // The saved address the fields hold; a new choice remounts the fields with its values.
+  const shippingChoice = book && currentAddressChoice(book, 'shipping', values);
+  const billingChoice = book && currentAddressChoice(book, 'billing', values);
 
   return (
     <Form
@@ -80,10 +87,24 @@ export function CheckoutForm({
       {...formProps}
     >
       <input type="hidden" name="idempotency_key" value={reply?.idempotencyKey ?? renderKey} />
+      {book && !hydrated && (
+        // Enter in a field submits with the form's first button: without JavaScript that stays
+        // "update the total", never the address choice buttons further down.
+        <button
+          type="submit"
+          name="intent"
+          value="update"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="sr-only"
+        >
+          {t('checkout.payment.update')}
+        </button>
+      )}
       <p className="text-sm text-ink-soft">{t('checkout.form.intro')}</p>
 
       <FormSection id="checkout-contact" title={t('checkout.contact.title')} step={1}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div key={shippingChoice} className="grid gap-4 sm:grid-cols-2">
           <TextField
             {...bound('email')}
             type="email"
@@ -122,7 +143,19 @@ export function CheckoutForm({
       </FormSection>
 
       <FormSection id="checkout-shipping" title={t('checkout.shipping.title')} step={2}>
-        <div className="grid gap-4 sm:grid-cols-6">
+        {book && book.shipping.length > 0 && (
+          <SavedAddressChoice
+            kind="shipping"
+            selected={shippingChoice ?? ''}
+            hydrated={hydrated}
+            options={book.shipping.map((address) => ({
+              id: address.id,
+              isDefault: address.is_default,
+              lines: shippingAddressLines(address),
+            }))}
+          />
+        )}
+        <div key={shippingChoice} className="grid gap-4 sm:grid-cols-6">
           <TextField
             {...bound('shipping_address')}
             autoComplete="shipping address-line1"
@@ -173,6 +206,17 @@ export function CheckoutForm({
               hint={t('checkout.shipping.countryFixed', { country: countryName })}
             />
           </div>
+          {data.signedIn && (
+            <label className="flex items-center gap-3 text-sm font-medium sm:col-span-6">
+              <input
+                type="checkbox"
+                name="save_address"
+                data-testid="save-address"
+                className="size-5 shrink-0 accent-brand-700"
+              />
+              {t('account.addresses.saveFromCheckout')}
+            </label>
+          )}
           <div className="sm:col-span-6">
             <TextAreaField
               {...bound('observations')}
@@ -200,7 +244,19 @@ export function CheckoutForm({
           </label>
           <fieldset id="billing-fields" className="mt-2 hidden basis-full peer-checked:block">
             <legend className="mb-3 text-base font-bold">{t('checkout.billing.title')}</legend>
-            <div className="grid gap-4 sm:grid-cols-6">
+            {book && book.billing.length > 0 && (
+              <SavedAddressChoice
+                kind="billing"
+                selected={billingChoice ?? ''}
+                hydrated={hydrated}
+                options={book.billing.map((address) => ({
+                  id: address.id,
+                  isDefault: address.is_default,
+                  lines: billingAddressLines(address, t),
+                }))}
+              />
+            )}
+            <div key={billingChoice} className="grid gap-4 sm:grid-cols-6">
               <TextField
                 {...bound('billing_business_name')}
                 autoComplete="billing organization"

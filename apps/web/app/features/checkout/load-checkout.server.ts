@@ -6,6 +6,8 @@ import { cartApiFor, loadCart } from '../../lib/cart-session.server.ts';
 import { localizedPath } from '../../lib/locale-path.ts';
 import { resolveStorefront, type Storefront } from '../../lib/storefront.server.ts';
 import { readCheckoutOrder } from './checkout-cookie.server.ts';
+import { prefillFromAccount, type CheckoutAccount } from './account-checkout.server.ts';
+import { defaultFirst } from './address-choice.ts';
 import { valuesFromCart } from './checkout-fields.ts';
 import { orderOfCart } from './order-of-cart.ts';
 
@@ -55,7 +57,8 @@ export async function checkoutTarget(
   return { storefront, cart, mode: cart.order_number ? 'pay' : 'checkout' };
 }
 
-export async function loadCheckout(request: Request) {
+/** `account`: the signed-in customer, whose data and default addresses fill the form. */
+export async function loadCheckout(request: Request, account: CheckoutAccount | null = null) {
   const url = new URL(request.url);
   const orderNumber = url.searchParams.get('pedido');
   const { storefront, cart, mode } = await checkoutTarget(request, orderNumber);
@@ -71,7 +74,17 @@ export async function loadCheckout(request: Request) {
     orderParam: orderNumber,
     cart,
     rows,
-    values: valuesFromCart(cart, store),
+    values:
+      account && mode === 'checkout'
+        ? prefillFromAccount(valuesFromCart(cart, store), account)
+        : valuesFromCart(cart, store),
+    /** Signed in: the form offers to keep the shipping address in the address book. */
+    signedIn: account !== null,
+    /** The saved addresses the form offers as choices, default first. */
+    addressBook:
+      account && mode === 'checkout'
+        ? { shipping: defaultFirst(account.shipping), billing: defaultFirst(account.billing) }
+        : null,
     store,
     country: countryOf(store),
     methods: [...paymentMethodsByStore[store]],

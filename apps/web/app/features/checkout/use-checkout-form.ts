@@ -1,7 +1,8 @@
 import { domainErrorMessageKey, type StoreCode } from '@shop/domain';
 import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, useSubmit } from 'react-router';
 import { useTranslate } from '../../lib/use-storefront.ts';
+import { addressChoiceIntents, addressKindOfField } from './address-choice.ts';
 import type { CheckoutReply } from './checkout-action.server.ts';
 import {
   checkCheckout,
@@ -31,6 +32,7 @@ export function useCheckoutForm(store: StoreCode, reply: CheckoutReply | undefin
   const t = useTranslate();
   const { placing, markPlacing } = usePlacing(reply);
   const saver = useFetcher<CheckoutReply>({ key: 'checkout-save' });
+  const submit = useSubmit();
   const [touched, setTouched] = useState<Touched>({ reply, fields: new Set() });
   const [clientErrors, setClientErrors] = useState<CheckoutErrors>({});
   const lastSaved = useRef<string | null>(null);
@@ -98,8 +100,16 @@ export function useCheckoutForm(store: StoreCode, reply: CheckoutReply | undefin
     formProps: {
       onBlur: onFieldDone,
       onChange: (event: FormEvent<HTMLFormElement>) => {
-        // Choices (radios, the billing toggle, selects) are done as soon as they change.
         const target = event.target as HTMLInputElement;
+        const addressKind = addressKindOfField(target.name);
+        if (addressKind) {
+          // A saved address (or 'new') is filled in by the server, as without JavaScript.
+          const data = new FormData(event.currentTarget);
+          data.set('intent', addressChoiceIntents[addressKind]);
+          void submit(data, { method: 'post', preventScrollReset: true });
+          return;
+        }
+        // Choices (radios, the billing toggle, selects) are done as soon as they change.
         if (target.type === 'radio' || target.type === 'checkbox' || target.tagName === 'SELECT')
           onFieldDone(event);
       },

@@ -54,3 +54,23 @@ export function plainConfiguration(
   ];
   return { configuration, issues, measureTexts };
 }
+
+/**
+ * The URL parameters that open the product page with this configuration filled in: what
+ * plainConfiguration reads back (options by attribute, measures in cm, quantity).
+ */
+export function plainConfigurationParams(
+  product: ProductConfiguratorData,
+  configuration: Configuration,
+): URLSearchParams {
+  const params = new URLSearchParams({ [configureParam]: '1' });
+  for (const attribute of product.attributes) {
+    for (const option of attribute.options)
+      if (configuration.optionIds.includes(option.id))
+        params.append(`option-${attribute.id}`, String(option.id));
+    const measure = configuration.measures[attribute.id];
+    if (measure !== undefined) params.set(`measure-${attribute.id}`, String(measure));
+  }
+  params.set('quantity', String(configuration.quantity));
+  return params;
+}

@@ -26,8 +26,9 @@ export function ProductConfigurator({
 }) {
   const t = useTranslate();
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
+  // A link that carries a configuration (the /configurador results) opens the sidebar with it.
+  const [open, setOpen] = useState(submitted !== null);
+  const [requested, setRequested] = useState(submitted !== null);
   const initial = submitted?.configuration ?? startConfiguration(configurator);
   if (configurator.attributes.length === 0 && configurator.complementTypes.length === 0)
     return null;

@@ -2,10 +2,16 @@ import type { ProductConfiguratorData } from '@shop/api/contracts';
 import type { Configuration } from '@shop/domain';
 import type { SketchInput } from './screen-sketch.tsx';
 
-const widthSlug = 'width-attr';
-const heightSlug = 'height-attr';
+/** The measure attributes a made-to-measure screen asks for, in cm. */
+export const widthSlug = 'width-attr';
+export const heightSlug = 'height-attr';
 /** Shower trays choose where their drain goes. */
 const poolSlug = 'pool-attr';
+
+/** position_sketch of the opening option: 1 the fixed panel on the left, 2 on the right. */
+export function fixedSideOf(positionSketch: number | null | undefined): SketchInput['fixedSide'] {
+  return positionSketch === 1 ? 'left' : positionSketch === 2 ? 'right' : null;
+}
 
 /** Made-to-measure screens and trays are the ones with a width or height to type in. */
 export function hasSketch(product: ProductConfiguratorData): boolean {
@@ -41,7 +47,7 @@ export function sketchInput(
     heightCm: heightCm ?? height.middle ?? 200,
     widthKnown: widthCm !== undefined,
     heightKnown: heightCm !== undefined,
-    fixedSide: side === 1 ? 'left' : side === 2 ? 'right' : null,
+    fixedSide: fixedSideOf(side),
     tray: product.attributes.some((attribute) => attribute.slug === poolSlug)
       ? { drain: chosen.find((option) => option.pool_position !== null)?.pool_position ?? null }
       : null,

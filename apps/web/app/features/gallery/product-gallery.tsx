@@ -1,11 +1,15 @@
 import type { ProductImage, ProductVideo } from '@shop/api/contracts';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { CatalogImage } from '../../components/ui/catalog-image.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useTranslate } from '../../lib/use-storefront.ts';
-import { GalleryModal } from './gallery-modal.tsx';
 import { galleryItems, phoneQuery } from './gallery-items.ts';
 import { GalleryVideo } from './gallery-video.tsx';
+
+// The full-screen viewer is fetched when the customer first opens it.
+const GalleryModal = lazy(() =>
+  import('./gallery-modal.tsx').then((module) => ({ default: module.GalleryModal })),
+);
 
 const slideWidths = [480, 640, 865, 1200] as const;
 
@@ -145,13 +149,15 @@ export function ProductGallery({
         </ul>
       )}
       {opened && (
-        <GalleryModal
-          items={items}
-          start={opened.index}
-          fullImage={opened.fullImage}
-          name={name}
-          onClose={() => setOpened(null)}
-        />
+        <Suspense fallback={null}>
+          <GalleryModal
+            items={items}
+            start={opened.index}
+            fullImage={opened.fullImage}
+            name={name}
+            onClose={() => setOpened(null)}
+          />
+        </Suspense>
       )}
     </section>
   );

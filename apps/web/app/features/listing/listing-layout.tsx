@@ -92,6 +92,8 @@ export function ListingLayout({
             hidden={panelHidden}
           />
         )}
+        {/* The cards' h3 titles need an h2 above them: on phones the filters' h2 is hidden. */}
+        <h2 className="sr-only">{t('listing.results.heading')}</h2>
         {listing.products.length > 0 ? (
           <PagedProducts listing={listing} />
         ) : (

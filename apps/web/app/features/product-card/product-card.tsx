@@ -3,6 +3,7 @@ import { formatMoney } from '@shop/domain';
 import { CatalogImage } from '../../components/ui/catalog-image.tsx';
 import { ShopLink } from '../../components/ui/shop-link.tsx';
 import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
+import { FavouriteButton } from '../account/favourite-button.tsx';
 import { RatingStars } from './rating-stars.tsx';
 
 const imageWidths = [320, 480, 640] as const;
@@ -33,6 +34,11 @@ export function ProductCard({
             className="size-full object-contain transition-transform duration-300 group-hover:scale-105"
           />
         )}
+        <FavouriteButton
+          productId={product.id}
+          name={product.name}
+          className="absolute right-3 top-3 z-10"
+        />
         {product.made_to_measure && (
           <span className="absolute left-3 top-3 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
             {t('home.productCard.madeToMeasure')}

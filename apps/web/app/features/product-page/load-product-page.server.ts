@@ -1,15 +1,19 @@
 import type { ProductCard } from '@shop/api/contracts';
 import type { Configuration } from '@shop/domain';
-import { localeTags } from '@shop/i18n';
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { itemAlternates } from '../../components/ui/head-links.ts';
 import { localizedPath } from '../../lib/locale-path.ts';
 import { editionOrigins } from '../../lib/seo.server.ts';
-import { resolveStorefront, storeLocale } from '../../lib/storefront.server.ts';
+import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { plainConfiguration } from '../configurator/plain-configuration.ts';
 import { priceRequest } from '../configurator/price-request.ts';
+import { customerType } from '../../lib/customer-type.server.ts';
 import { createProductApi, type ProductApi } from './product-api.server.ts';
 import { loadProductFeedback } from './product-feedback.server.ts';
 import { productSlug } from './product-slug.ts';
+
+/** Two rows of four on a wide screen; asking for more only weighed on the page's data. */
+const relatedProductsShown = 8;
 
 /** A widget's failure leaves it out instead of failing the page. */
 function orEmpty<Item>(list: Promise<{ results: Item[] }>): Promise<Item[]> {
@@ -36,19 +40,12 @@ export async function loadProductPage({ request }: LoaderFunctionArgs) {
   const storefront = await resolveStorefront(request);
   const slug = productSlug(storefront.path);
   if (!slug) throw data({ detail: 'not a product page' }, { status: 404 });
-  const { store, locale, editionLocale, stores } = storefront;
-  const api = createProductApi({ store: store.code, language: locale });
+  const { store, locale, editionLocale } = storefront;
+  const api = createProductApi({ store: store.code, language: locale }, customerType(request));
   const product = await api.bySlug(slug);
   const configurator = await api.configurator(product.id);
   const plain = plainConfiguration(configurator, storefront.url.searchParams);
   const { origin, editions } = editionOrigins(storefront);
-  const alternates = stores.flatMap((edition) => {
-    const path = product.alternates[storeLocale(edition)];
-    const found = editions.find(
-      (candidate) => candidate.hrefLang === localeTags[storeLocale(edition)],
-    );
-    return path && found ? [{ hrefLang: found.hrefLang, href: `${found.origin}${path}` }] : [];
-  });
   return {
     product,
     configurator,
@@ -61,7 +58,7 @@ export async function loadProductPage({ request }: LoaderFunctionArgs) {
     head: {
       origin,
       canonical: `${origin}${localizedPath(product.url, locale, editionLocale)}`,
-      alternates,
+      alternates: itemAlternates(editions, product.alternates, ''),
     },
     plain: plain && {
       ...plain,
@@ -69,7 +66,7 @@ export async function loadProductPage({ request }: LoaderFunctionArgs) {
         plain.issues.length === 0 ? await serverPrice(api, product.id, plain.configuration) : null,
     },
     feedback: loadProductFeedback(api, product.id),
-    related: orEmpty<ProductCard>(api.related(product.id)),
+    related: orEmpty<ProductCard>(api.related(product.id, relatedProductsShown)),
   };
 }
 export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;

@@ -11,13 +11,12 @@ import type {
   ProductDetail,
   ProductQuickView,
   ReviewList,
+  UserType,
 } from '@shop/api/contracts';
 import { apiGet, apiPost, type ApiQuery, type ApiScope } from '../../lib/api.server.ts';
 
-/** Private buyers until accounts exist; a professional session will pass 'P'. */
-export type UserTypeCode = 'C' | 'P';
-
-export function createProductApi(scope: ApiScope, userType: UserTypeCode = 'C') {
+/** The product calls, priced for the customer type of the request (`customerType`). */
+export function createProductApi(scope: ApiScope, userType: UserType) {
   const get = <Body>(path: string, query: ApiQuery = {}) => apiGet<Body>(scope, path, query);
   const products = '/catalog/v1/products';
   const priced = { user_type: userType };
@@ -32,7 +31,11 @@ export function createProductApi(scope: ApiScope, userType: UserTypeCode = 'C') 
         complement_type_id: complementTypeId,
       }),
     quickView: (id: number) => get<ProductQuickView>(`${products}/${id}/quick_view/`, priced),
-    related: (id: number) => get<List<ProductCard>>(`${products}/${id}/related_products/`, priced),
+    related: (id: number, pageSize: number) =>
+      get<List<ProductCard>>(`${products}/${id}/related_products/`, {
+        ...priced,
+        page_size: pageSize,
+      }),
     /** The body goes on as the browser sent it: the api validates it against PriceConfigurationRequest. */
     priceConfiguration: (id: number, configuration: PriceConfigurationRequest | object) =>
       apiPost<PriceConfigurationResponse>(

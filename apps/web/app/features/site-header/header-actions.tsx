@@ -1,7 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { ShopLink } from '../../components/ui/shop-link.tsx';
-import { useStorefront, useTranslate } from '../../lib/use-storefront.ts';
+import { useLocalizedPath, useStorefront, useTranslate } from '../../lib/use-storefront.ts';
+import { useFavourites } from '../account/favourites-store.ts';
 import { openCartPanel } from '../cart/cart-panel-state.ts';
 
 /** With JavaScript the cart opens as the side panel; a new-tab click still follows the link. */
@@ -54,6 +55,10 @@ function HeaderAction({
 export function HeaderActions() {
   const t = useTranslate();
   const { cartSize: cartItemCount } = useStorefront();
+  const localized = useLocalizedPath();
+  // Favourites are known once the page runs (guests keep theirs in this browser).
+  const favourites = useFavourites(localized('/favourites/toggle'));
+  const favouriteCount = favourites.ids.length;
   return (
     <ul className="flex items-center gap-0.5 sm:gap-1">
       <HeaderAction
@@ -62,8 +67,33 @@ export function HeaderActions() {
         icon="truck"
         label={t('layout.header.orderStatus')}
       />
-      <HeaderAction to="/favourites" wideOnly icon="heart" label={t('layout.header.favourites')} />
-      <HeaderAction to="/login" icon="user" label={t('layout.header.account')} />
+      <HeaderAction
+        to="/favourites"
+        wideOnly
+        icon="heart"
+        label={t('layout.header.favourites')}
+        accessibleName={
+          favouriteCount > 0
+            ? t('account.header.favouritesCount', { count: favouriteCount })
+            : t('layout.header.favourites')
+        }
+      >
+        {favouriteCount > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="header-favourites-count"
+            className="absolute right-0.5 top-0.5 flex size-5 items-center justify-center rounded-full bg-brand-700 text-[11px] font-bold text-white xl:right-2"
+          >
+            {favouriteCount}
+          </span>
+        )}
+      </HeaderAction>
+      {/* /profile sends a guest to /login and brings them back once signed in. */}
+      <HeaderAction
+        to={favourites.signedIn ? '/profile' : '/login'}
+        icon="user"
+        label={t('layout.header.account')}
+      />
       <HeaderAction
         to="/cart"
         icon="cart"

@@ -1,4 +1,4 @@
-import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Form, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useLocalizedPath, useTranslate } from '../../lib/use-storefront.ts';
@@ -33,6 +33,15 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const setOpen = (open: boolean) => setOpenOn(open ? key : null);
   const suggestions = useSearchSuggestions(query);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Words typed while the page was still loading are in the box but never reached React:
+  // adopt them once it hydrates, so a quick typist on a slow phone still gets suggestions.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === query) return;
+    setQuery(input.value);
+    if (document.activeElement === input) setOpenOn(key);
+  }, [query, key]);
   const shown = openOn === key && suggestions !== undefined;
 
   // Leaving the box and its suggestions closes them; moving between them does not.
@@ -59,6 +68,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       </label>
       <div className="flex h-11 items-center rounded-full border border-line bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-200">
         <input
+          ref={inputRef}
           id={inputId}
           type="search"
           name="q"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { StoreLogo } from '../../components/ui/store-logo.tsx';
+import { AdminCustomerTypeBanner } from '../account/admin-customer-type-banner.tsx';
 import { useLocalizedPath, useStorefront, useTranslate } from '../../lib/use-storefront.ts';
 import { HeaderActions } from './header-actions.tsx';
 import { MegaMenu } from './mega-menu.tsx';
@@ -16,6 +17,7 @@ export function SiteHeader() {
 
   return (
     <div ref={slotRef}>
+      <AdminCustomerTypeBanner />
       <header
         ref={headerRef}
         className={`z-30 w-full border-b border-line bg-white ${fixed ? 'fixed inset-x-0 top-0 animate-header-in shadow-md' : 'relative'}`}

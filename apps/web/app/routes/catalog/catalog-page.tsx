@@ -1,11 +1,24 @@
+import { lazy } from 'react';
 import { data } from 'react-router';
-import { CategoryPage } from '../../features/category-page/category-page.tsx';
 import { loadCategoryPage } from '../../features/category-page/load-category-page.server.ts';
 import { loadProductPage } from '../../features/product-page/load-product-page.server.ts';
-import { ProductPage } from '../../features/product-page/product-page.tsx';
 import { productPageMeta } from '../../features/product-page/product-page-meta.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import type { Route } from './+types/catalog-page';
+
+// One route serves two kinds of page: each loads only its own code (a product page does not
+// download the listing's filters, a category page not the gallery and buy box). The first render
+// waits for its module without a fallback, so the server's HTML stays as it is; client
+// navigations fetch it beside the data (clientLoader), so the address bar never runs ahead of
+// the page.
+const productPageModule = () => import('../../features/product-page/product-page.tsx');
+const categoryPageModule = () => import('../../features/category-page/category-page.tsx');
+const ProductPage = lazy(() =>
+  productPageModule().then((module) => ({ default: module.ProductPage })),
+);
+const CategoryPage = lazy(() =>
+  categoryPageModule().then((module) => ({ default: module.CategoryPage })),
+);
 
 /** A category lives at the root of the shop under its slug: '/mamparas-de-ducha'. */
 function categorySlug(path: string): string | undefined {
@@ -26,6 +39,15 @@ export async function loader(args: Route.LoaderArgs) {
   const category = await loadCategoryPage(args.request, storefront, decodeURIComponent(slug));
   // Spread: 'load more' reads the next page's `listing` at the top of this route's data.
   return { kind: 'category' as const, ...category };
+}
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const isProduct = new URL(request.url).pathname.endsWith('.html');
+  const [pageData] = await Promise.all([
+    serverLoader(),
+    isProduct ? productPageModule() : categoryPageModule(),
+  ]);
+  return pageData;
 }
 
 /** A category page writes its own head (PageHead); a product page's head comes from here. */

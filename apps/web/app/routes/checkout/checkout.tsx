@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { data } from 'react-router';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { ShopLink } from '../../components/ui/shop-link.tsx';
+import { headersWith } from '../../features/account/account-session.server.ts';
+import { checkoutAccount } from '../../features/checkout/account-checkout.server.ts';
 import { checkoutAction } from '../../features/checkout/checkout-action.server.ts';
 import { CheckoutForm, checkoutFormId } from '../../features/checkout/checkout-form.tsx';
 import { loadCheckout } from '../../features/checkout/load-checkout.server.ts';
@@ -10,11 +13,13 @@ import { PlaceOrderButton } from '../../features/checkout/place-order-button.tsx
 import { StepIndicator } from '../../features/checkout/step-indicator.tsx';
 import { useCheckoutForm } from '../../features/checkout/use-checkout-form.ts';
 import { usePlacing } from '../../features/checkout/use-placing.ts';
+import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/checkout';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadCheckout(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const { account, setCookies } = await checkoutAccount(request, await resolveStorefront(request));
+  return data(await loadCheckout(request, account), { headers: headersWith(setCookies) });
 }
 
 export function action({ request }: Route.ActionArgs) {

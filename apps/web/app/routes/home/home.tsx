@@ -1,4 +1,6 @@
 import { PageHead } from '../../components/ui/page-head.tsx';
+import { ConfiguratorEntry } from '../../features/configurator-page/configurator-entry.tsx';
+import { HomeStructuredData } from '../../features/home/home-structured-data.tsx';
 import { BrandStrip } from '../../features/home/brand-strip.tsx';
 import { DeferredSection } from '../../features/home/deferred-section.tsx';
 import { HeroSlider } from '../../features/home/hero-slider.tsx';
@@ -46,9 +48,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title={t('home.meta.title', { store: store.name })}
         description={t('home.meta.description')}
       />
+      <HomeStructuredData />
       <h1 className="sr-only">{t('home.heading')}</h1>
       <HeroSlider slides={sliders} />
       <HighlightedCategories categories={categories} />
+      <ConfiguratorEntry />
       <DeferredSection data={trends} placeholder={<TrendsPlaceholder />}>
         {(products) => <Trends products={products} />}
       </DeferredSection>

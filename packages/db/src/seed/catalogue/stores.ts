@@ -12,9 +12,11 @@ export const storeRows: (typeof stores.$inferInsert)[] = [
     currency: 'EUR',
     logoPath: '/media/logos/essm',
     imageCdnUrl: '/media',
-    analyticsId: null,
-    adsId: null,
-    consentBannerId: null,
+    // Demo placeholders: the cookie banner shows and tags load only after consent; a real
+    // shop sets its own measurement ids.
+    analyticsId: 'G-ESSMDEMO01',
+    adsId: 'AW-ESSMDEMO01',
+    consentBannerId: 'essm-cookies-2026-11',
     telephoneShow: true,
     telephoneNumber: '+34 911 23 45 67',
     facilityAvailable: true,
@@ -30,9 +32,11 @@ export const storeRows: (typeof stores.$inferInsert)[] = [
     currency: 'EUR',
     logoPath: '/media/logos/frsm',
     imageCdnUrl: '/media',
-    analyticsId: null,
-    adsId: null,
-    consentBannerId: null,
+    // Demo placeholders: the cookie banner shows and tags load only after consent; a real
+    // shop sets its own measurement ids.
+    analyticsId: 'G-FRSMDEMO01',
+    adsId: 'AW-FRSMDEMO01',
+    consentBannerId: 'frsm-cookies-2026-11',
     telephoneShow: false,
     telephoneNumber: '+33 1 84 88 12 34',
     facilityAvailable: false,

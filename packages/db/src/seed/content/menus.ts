@@ -168,8 +168,9 @@ const page = (name: LocalizedText, slug: LocalizedText): MenuEntry => ({
 export const footerMenu: MenuEntry[] = [
   {
     name: text('Atención al cliente', 'Service client'),
-    target: { path: '/estado-pedido' },
+    target: { path: '/ayuda' },
     children: [
+      { name: text('Centro de ayuda', 'Centre d’aide'), target: { path: '/ayuda' } },
       {
         name: text('Estado de mi pedido', 'Suivi de commande'),
         target: { path: '/estado-pedido' },
@@ -184,6 +185,10 @@ export const footerMenu: MenuEntry[] = [
         stores: ['ESSM'],
       },
       { name: text('Profesionales', 'Professionnels'), target: { path: '/profesional' } },
+      {
+        name: text('Mamparas de protección', 'Écrans de protection'),
+        target: { path: '/mamparas-de-proteccion' },
+      },
     ],
   },
   {
@@ -200,6 +205,10 @@ export const footerMenu: MenuEntry[] = [
         text('politica-de-privacidad', 'politique-de-confidentialite'),
       ),
       page(
+        text('Protección de datos', 'Protection des données'),
+        text('proteccion-de-datos', 'protection-des-donnees'),
+      ),
+      page(
         text('Política de cookies', 'Politique de cookies'),
         text('politica-de-cookies', 'politique-de-cookies'),
       ),
@@ -207,13 +216,22 @@ export const footerMenu: MenuEntry[] = [
   },
   {
     name: text('La tienda', 'La boutique'),
-    target: { path: { es: '/cms/quienes-somos', fr: '/cms/qui-sommes-nous' } },
+    target: { path: '/sobre-nosotros' },
     children: [
+      { name: text('Sobre nosotros', 'À propos de nous'), target: { path: '/sobre-nosotros' } },
       page(text('Quiénes somos', 'Qui sommes-nous'), text('quienes-somos', 'qui-sommes-nous')),
+      {
+        name: text('Empresas colaboradoras', 'Nos partenaires'),
+        target: { path: '/empresas-colaboradoras' },
+      },
       { name: text('Blog', 'Blog'), target: { path: '/blog' } },
       { name: text('Marcas', 'Marques'), target: { path: '/marcas' } },
       { name: text('Opiniones', 'Avis clients'), target: { path: '/opiniones' } },
       { name: text('Novedades', 'Nouveautés'), target: { path: '/novedades' } },
+      {
+        name: text('Black Friday', 'Black Friday'),
+        target: { path: '/mamparas-de-bano-black-friday' },
+      },
     ],
   },
 ];

@@ -17,6 +17,7 @@ export const api = {
   payloadTooLarge: 'La solicitud es demasiado grande.',
   unsupportedMediaType: 'Tipo de contenido no admitido.',
   tooManyRequests: 'Demasiadas solicitudes. Inténtalo de nuevo en {seconds} segundos.',
+  tooManyQuestions: 'Has enviado muchas preguntas seguidas. Espera {wait} y vuelve a intentarlo.',
   internal: 'Ha ocurrido un error. Inténtalo de nuevo o ponte en contacto con nosotros.',
   invalidPage: 'Página no válida.',
   invalidPageSize: 'Tamaño de página no válido.',

@@ -70,6 +70,15 @@ export const checkout = {
     province: 'Provincia',
     country: 'País',
   },
+  addressBook: {
+    shippingLegend: 'Enviar a una dirección guardada',
+    billingLegend: 'Facturar con unos datos guardados',
+    default: 'Predeterminada',
+    shippingNew: 'Usar una dirección nueva',
+    billingNew: 'Usar otros datos de facturación',
+    shippingUse: 'Usar la dirección elegida',
+    billingUse: 'Usar los datos elegidos',
+  },
   countries: {
     ES: 'España',
     FR: 'Francia',

@@ -55,6 +55,10 @@ export const domain = {
       privacy_policy: 'Debes aceptar la política de privacidad',
       terms: 'Debes aceptar los términos y condiciones',
     },
+    question: {
+      name_too_long: 'El nombre no puede tener más de 100 caracteres',
+      text_too_long: 'La pregunta no puede tener más de 2000 caracteres',
+    },
     coupon: {
       invalid: 'Lo sentimos, este cupón no es válido',
       expired: 'Lo sentimos, este cupón ha caducado',

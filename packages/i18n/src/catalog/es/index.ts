@@ -1,34 +1,21 @@
+import { accountApi } from './account-api.ts';
+import { accountMail } from './account-mail.ts';
 import { api } from './api.ts';
-import { cart } from './cart.ts';
-import { cartPage } from './cart-page.ts';
-import { checkout } from './checkout.ts';
-import { common } from './common.ts';
-import { domain } from './domain.ts';
-import { errorPage } from './error-page.ts';
-import { home } from './home.ts';
-import { layout } from './layout.ts';
-import { listing } from './listing.ts';
+import { authApi } from './auth-api.ts';
+import { esBrowserAreas } from './browser-areas.ts';
 import { mail } from './mail.ts';
-import { orderStatus } from './order-status.ts';
-import { product } from './product.ts';
 
 /**
  * The Spanish catalogue is the source of truth for message keys: every other locale must
  * provide exactly the same tree (checked by the type of catalog/fr/index.ts).
- * One file per area so features do not edit each other's messages.
+ * One file per area so features do not edit each other's messages. Areas only the servers
+ * use (api answers, e-mails) are listed here; the rest in browser-areas.ts.
  */
 export const es = {
+  ...esBrowserAreas,
   api,
-  cart,
-  cartPage,
-  checkout,
-  common,
-  domain,
-  errorPage,
-  home,
-  layout,
-  listing,
   mail,
-  orderStatus,
-  product,
+  authApi,
+  accountApi,
+  accountMail,
 } as const;

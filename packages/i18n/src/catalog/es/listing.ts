@@ -2,6 +2,8 @@
 export const listing = {
   breadcrumb: { label: 'Estás aquí', home: 'Inicio' },
   productCount: { one: '1 producto', other: '{count} productos' },
+  /** The product grid's heading, for screen readers (the page's h1 names the listing). */
+  results: { heading: 'Productos' },
   subcategories: { title: 'Categorías' },
   banners: { label: 'Promociones de la categoría' },
   sort: { label: 'Ordenar por', apply: 'Ordenar' },

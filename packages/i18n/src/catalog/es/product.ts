@@ -67,8 +67,9 @@ export const product = {
       question: 'Tu pregunta',
       privacy: 'He leído y acepto la política de privacidad',
       submit: 'Enviar pregunta',
-      comingSoon:
-        'Gracias. Muy pronto podrás enviarnos tu pregunta desde aquí; mientras tanto, llámanos o escríbenos.',
+      sent: 'Gracias, hemos recibido tu pregunta. La publicaremos aquí con su respuesta en cuanto nuestro equipo la conteste.',
+      failed:
+        'No hemos podido enviar tu pregunta. Revisa los datos e inténtalo de nuevo, o llámanos.',
     },
   },
   configurator: {

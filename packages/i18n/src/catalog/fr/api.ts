@@ -18,6 +18,8 @@ export const api: Catalog['api'] = {
   payloadTooLarge: 'La requête est trop volumineuse.',
   unsupportedMediaType: 'Type de contenu non pris en charge.',
   tooManyRequests: 'Trop de requêtes. Réessayez dans {seconds} secondes.',
+  tooManyQuestions:
+    'Vous avez envoyé beaucoup de questions d’affilée. Patientez {wait} puis réessayez.',
   internal: 'Une erreur est survenue. Réessayez ou contactez-nous.',
   invalidPage: 'Page non valide.',
   invalidPageSize: 'Taille de page non valide.',

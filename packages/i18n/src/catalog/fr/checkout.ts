@@ -71,6 +71,15 @@ export const checkout: Catalog['checkout'] = {
     province: 'Département',
     country: 'Pays',
   },
+  addressBook: {
+    shippingLegend: 'Livrer à une adresse enregistrée',
+    billingLegend: 'Facturer avec des données enregistrées',
+    default: 'Par défaut',
+    shippingNew: 'Utiliser une nouvelle adresse',
+    billingNew: 'Utiliser d’autres données de facturation',
+    shippingUse: 'Utiliser l’adresse choisie',
+    billingUse: 'Utiliser les données choisies',
+  },
   countries: {
     ES: 'Espagne',
     FR: 'France',

@@ -52,6 +52,10 @@ export const domain: Catalog['domain'] = {
       privacy_policy: 'Vous devez accepter la politique de confidentialité',
       terms: 'Vous devez accepter les conditions générales',
     },
+    question: {
+      name_too_long: 'Le nom ne peut pas dépasser 100 caractères',
+      text_too_long: 'La question ne peut pas dépasser 2 000 caractères',
+    },
     coupon: {
       invalid: 'Désolés, ce code promo n’est pas valide',
       expired: 'Désolés, ce code promo a expiré',

@@ -3,6 +3,8 @@ import type { Catalog } from '../../catalog-shape.ts';
 export const listing: Catalog['listing'] = {
   breadcrumb: { label: 'Vous êtes ici', home: 'Accueil' },
   productCount: { one: '1 produit', other: '{count} produits' },
+  /** The product grid's heading, for screen readers (the page's h1 names the listing). */
+  results: { heading: 'Produits' },
   subcategories: { title: 'Catégories' },
   banners: { label: 'Promotions de la catégorie' },
   sort: { label: 'Trier par', apply: 'Trier' },

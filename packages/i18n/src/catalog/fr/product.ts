@@ -68,8 +68,9 @@ export const product: Catalog['product'] = {
       question: 'Votre question',
       privacy: 'J’ai lu et j’accepte la politique de confidentialité',
       submit: 'Envoyer la question',
-      comingSoon:
-        'Merci. Vous pourrez très bientôt nous envoyer votre question ici ; en attendant, appelez-nous ou écrivez-nous.',
+      sent: 'Merci, nous avons bien reçu votre question. Nous la publierons ici avec sa réponse dès que notre équipe y aura répondu.',
+      failed:
+        'Nous n’avons pas pu envoyer votre question. Vérifiez vos informations et réessayez, ou appelez-nous.',
     },
   },
   configurator: {

@@ -1,4 +1,5 @@
-import { categorySeoLinks } from '@shop/db';
+import { categorySeoLinks, categoryStores } from '@shop/db';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryDetail, CategoryFilter } from '../../../contracts/listing.ts';
 import { openTestApp } from '../../../testing/test-app.ts';
@@ -44,6 +45,22 @@ describe('GET /catalog/v1/categories/{slug}/retrieve_by_slug/', () => {
       'Parois frontales et coulissantes',
     ]);
     expect(front.subcategories).toEqual([]);
+  });
+
+  it('gives the category page of each edition that shows it (hreflang)', async () => {
+    const screens = await category('mamparas-de-ducha', 'store=ESSM');
+    expect(screens.alternates).toEqual({ es: '/mamparas-de-ducha', fr: '/parois-de-douche' });
+    const hidden = and(
+      eq(categoryStores.categoryId, screens.id),
+      eq(categoryStores.storeCode, 'FRSM'),
+    );
+    await testApp.db.update(categoryStores).set({ isVisible: false }).where(hidden);
+    try {
+      const spainOnly = await category('mamparas-de-ducha', 'store=ESSM');
+      expect(spainOnly.alternates).toEqual({ es: '/mamparas-de-ducha', fr: null });
+    } finally {
+      await testApp.db.update(categoryStores).set({ isVisible: true }).where(hidden);
+    }
   });
 
   it('answers 404 for an unknown slug or a slug of the other language, 400 for an unknown store', async () => {

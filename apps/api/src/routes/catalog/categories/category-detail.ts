@@ -2,13 +2,16 @@ import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   categories,
   categoryAnimations,
+  categoryStores,
   categoryTranslations,
   storeCategoryBanners,
+  stores,
 } from '@shop/db';
 import { translate, type Locale } from '@shop/i18n';
 import type { StoreQuery } from '../../../contracts/common.ts';
 import type { CategoryDetail, NamedLink } from '../../../contracts/listing.ts';
 import type { Db } from '../../../database.ts';
+import { editionAlternates } from '../../edition-alternates.ts';
 import { bySlug, categoryUrl, findCategory, visibleCategories } from './category-lookup.ts';
 
 /** The category and its ancestors (the breadcrumb), in any order. */
@@ -100,6 +103,25 @@ function animationsOf(db: Db, { store, language }: StoreQuery, categoryId: numbe
     .orderBy(asc(categoryAnimations.position), asc(categoryAnimations.id));
 }
 
+/** The category page in each language whose edition shows the category (hreflang). */
+async function categoryAlternates(db: Db, categoryId: number) {
+  const rows = await db
+    .select({ language: categoryTranslations.language, address: categoryUrl })
+    .from(categoryTranslations)
+    .innerJoin(categories, eq(categories.id, categoryTranslations.categoryId))
+    .innerJoin(stores, eq(stores.language, categoryTranslations.language))
+    .innerJoin(
+      categoryStores,
+      and(
+        eq(categoryStores.categoryId, categoryTranslations.categoryId),
+        eq(categoryStores.storeCode, stores.code),
+        eq(categoryStores.isVisible, true),
+      ),
+    )
+    .where(and(eq(categoryTranslations.categoryId, categoryId), eq(categories.isActive, true)));
+  return editionAlternates(rows);
+}
+
 /** Home first, then each ancestor from the root down, the category last. */
 function breadcrumb(
   locale: Locale,
@@ -125,11 +147,12 @@ export async function readCategoryDetail(
   slug: string,
 ): Promise<CategoryDetail> {
   const category = await findCategory(db, scope, bySlug(slug));
-  const [chain, subcategories, animations, banners] = await Promise.all([
+  const [chain, subcategories, animations, banners, alternates] = await Promise.all([
     ancestorsOf(db, scope, category.id),
     subcategoriesOf(db, scope, category.id),
     animationsOf(db, scope, category.id),
     categoryBanners(db, scope, category.id),
+    categoryAlternates(db, category.id),
   ]);
   const parent = chain.find((link) => link.id === category.parentId);
   return {
@@ -148,5 +171,6 @@ export async function readCategoryDetail(
     origin_seo: category.seo,
     animations,
     banners,
+    alternates,
   };
 }

@@ -1,4 +1,5 @@
-import { and } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
+import { products } from '@shop/db';
 import { sortMessageKey, sortOptions } from '@shop/domain';
 import { translate, type Locale } from '@shop/i18n';
 import type {
@@ -8,14 +9,14 @@ import type {
   WeblistByCategoryQuery,
 } from '../../../contracts/listing.ts';
 import type { Db } from '../../../database.ts';
-import { counted, inWindow } from '../../../lists/page-window.ts';
+import { inWindow } from '../../../lists/page-window.ts';
 import { bySlug, findCategory } from '../categories/category-lookup.ts';
 import { productCards, toProductCard } from '../product-cards.ts';
 import { readCategoryFilters } from './category-filters.ts';
 import { countFacets, type FacetCounts } from './facet-counts.ts';
 import { otherFiltersCondition } from './filter-conditions.ts';
 import { readFilterSelection, type ActiveFilter, type FilterRow } from './filter-selection.ts';
-import { inCategories } from './listed-products.ts';
+import { inCategories, listedProducts } from './listed-products.ts';
 import { pageWindow, paginator } from './paginator.ts';
 import { readListing } from './listing-transaction.ts';
 import { productSearch } from './product-search.ts';
@@ -85,19 +86,28 @@ export async function readCategoryListing(
   const search = query.q ? productSearch(query.language, query.q) : undefined;
   const listing = and(inCategories(category.treeIds), search?.narrowing);
 
-  const [rows, facets] = await readListing(db, (reader) =>
-    Promise.all([
-      inWindow(
-        productCards(reader, query)
-          .where(and(listing, otherFiltersCondition(selection)))
-          .orderBy(...sortOrder(query.sort))
-          .$dynamic(),
-        pageWindow(query),
-      ),
+  const { ids, cards, facets } = await readListing(db, async (reader) => {
+    // The page's product ids first, walking the sort's index with the facets row only, so the
+    // page costs what it shows; the count comes from the facet pass, which reads every listed
+    // product once anyway.
+    const pageRows = await inWindow(
+      listedProducts(reader.select({ id: products.id }).from(products).$dynamic(), query)
+        .where(and(listing, otherFiltersCondition(selection)))
+        .orderBy(...sortOrder(query.sort)),
+      pageWindow(query),
+    );
+    const pageIds = pageRows.map(({ id }) => id);
+    const [cardRows, facetCounts] = await Promise.all([
+      pageIds.length === 0 ? [] : productCards(reader, query).where(inArray(products.id, pageIds)),
       countFacets(reader, query, listing, filters, selection),
-    ]),
-  );
-  const page = counted(rows, toProductCard);
+    ]);
+    return { ids: pageIds, cards: cardRows, facets: facetCounts };
+  });
+  const cardsById = new Map(cards.map((row) => [row.card.id, toProductCard(row)]));
+  const page = {
+    count: facets.total,
+    results: ids.flatMap((id) => cardsById.get(id) ?? []),
+  };
   return {
     results: page.results,
     paginator: paginator(query, page.count),

@@ -1,11 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  productAttributeOptions,
-  productAttributes,
-  productCategories,
-  productPrices,
-  products,
-} from '@shop/db';
+import { productFacets, productPrices, products } from '@shop/db';
 import type { Db } from '../../../database.ts';
 import type { ProductCardScope } from '../product-cards.ts';
 import { filterCondition, priceFilterSlug } from './filter-conditions.ts';
@@ -13,6 +7,8 @@ import type { ActiveFilter, FilterOptionRow, FilterRow } from './filter-selectio
 import { listedProducts } from './listed-products.ts';
 
 export type FacetCounts = {
+  /** Products matching every active filter: the listing's count. */
+  total: number;
   /** Filter option id -> products matching the other active filters plus that option. */
   options: Map<number, number>;
   /** Price filter id -> the lowest and highest price among products matching the other filters. */
@@ -25,10 +21,11 @@ const optionIds = sql.identifier('option_ids');
 const categoryIds = sql.identifier('category_ids');
 
 /**
- * Facet counts in one query whatever the number of options. The listed products are read once,
- * each with the outcome of every active filter (f_<filter id>), its configurator options and its
- * categories; then one aggregate pass counts every option. Each facet counts under every active
- * filter but its own (what a customer gets by adding that option).
+ * Facet counts and the listing's count in one query whatever the number of options. The listed
+ * products are read once, each with the outcome of every active filter (f_<filter id>) and the
+ * option and category arrays of its facets row; then one aggregate pass counts every option.
+ * Each facet counts under every active filter but its own (what a customer gets by adding that
+ * option).
  */
 export async function countFacets(
   db: Db,
@@ -49,20 +46,10 @@ export async function countFacets(
   const columns: Record<string, SQL.Aliased> = { pvp: sql`${productPrices.pvp}`.as('pvp') };
   for (const [id, condition] of conditions)
     columns[`f_${id}`] = sql`${condition ?? always}`.as(`f_${id}`);
-  columns.option_ids = sql`array(
-    select ${productAttributeOptions.attributeOptionId} from ${productAttributes}
-    inner join ${productAttributeOptions}
-      on ${productAttributeOptions.productAttributeId} = ${productAttributes.id}
-    where ${productAttributes.productId} = ${products.id}
-  )`.as('option_ids');
-  if (filters.some((filter) => filter.filter_type === 'hiperlink')) {
-    columns.category_ids = sql`array(
-      select ${productCategories.categoryId} from ${productCategories}
-      where ${productCategories.productId} = ${products.id}
-    )`.as('category_ids');
-  }
+  columns.option_ids = sql`${productFacets.optionIds}`.as('option_ids');
+  columns.category_ids = sql`${productFacets.categoryIds}`.as('category_ids');
   // One pass over the listed products; `offset 0` keeps the subquery whole (inlined, every
-  // count below would run the per-product subqueries again).
+  // count below would evaluate the range filters' subqueries again).
   const listed = sql`(${listedProducts(db.select(columns).from(products).$dynamic(), scope).where(listing)} offset 0) as listed`;
 
   const activeIds = selection.map((active) => active.filter.id);
@@ -76,7 +63,12 @@ export async function countFacets(
     if (conditions.has(filter.id)) return sql`${flag(filter.id)}`;
     return undefined;
   };
-  const fields: Record<string, SQL<number | null>> = {};
+  const fields: Record<string, SQL<number | null>> = {
+    total:
+      sql<number>`count(*) filter (where ${sql.join([always, ...activeIds.map(flag)], sql` and `)})`.mapWith(
+        Number,
+      ),
+  };
   for (const filter of filters) {
     for (const option of filter.options) {
       const narrowing = optionNarrowing(filter, option) ?? always;
@@ -88,7 +80,7 @@ export async function countFacets(
       fields[`max_${filter.id}`] = sql<number | null>`max(pvp) filter (where ${others(filter)})`;
     }
   }
-  const [row] = Object.keys(fields).length === 0 ? [] : await db.select(fields).from(listed);
+  const [row] = await db.select(fields).from(listed);
 
   const options = new Map<number, number>();
   const bounds = new Map<number, { min: number | null; max: number | null }>();
@@ -101,5 +93,5 @@ export async function countFacets(
       });
     }
   }
-  return { options, bounds };
+  return { total: row?.total ?? 0, options, bounds };
 }

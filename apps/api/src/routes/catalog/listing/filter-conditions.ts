@@ -1,9 +1,21 @@
-import { and, between, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  between,
+  eq,
+  gte,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   attributeOptions,
   attributes,
   productAttributeOptions,
   productAttributes,
+  productFacets,
   productPrices,
   products,
 } from '@shop/db';
@@ -22,15 +34,9 @@ const widthMeasureSlug = 'width-attr';
 /** ...and the standard sizes others come in, each with its width as value_numeric. */
 const sizeAttributeSlug = 'medida';
 
-/** The product offers one of these attribute options in its configurator. */
+/** The product offers one of these attribute options in its configurator (its facets row). */
 function offersOption(attributeOptionIds: number[]): SQL {
-  return sql`exists (
-    select 1 from ${productAttributeOptions}
-    inner join ${productAttributes}
-      on ${productAttributes.id} = ${productAttributeOptions.productAttributeId}
-    where ${productAttributes.productId} = ${products.id}
-      and ${inArray(productAttributeOptions.attributeOptionId, attributeOptionIds)}
-  )`;
+  return arrayOverlaps(productFacets.optionIds, attributeOptionIds);
 }
 
 /** The product can be had with a width between min and max: a standard size or its measure range. */
@@ -83,7 +89,10 @@ function rangeCondition(
   return attributeId === null ? undefined : offersOptionValueBetween(attributeId, min, max);
 }
 
-/** The SQL condition a product meets when it passes one active filter (undefined: no narrowing). */
+/**
+ * The SQL condition a product meets when it passes one active filter (undefined: no narrowing).
+ * Option, toggle and hiperlink filters read the facets row (`listedProducts` joins it).
+ */
 export function filterCondition(active: ActiveFilter): SQL | undefined {
   const { filter } = active;
   if (active.kind === 'range')
@@ -92,7 +101,7 @@ export function filterCondition(active: ActiveFilter): SQL | undefined {
     if (filter.slug === madeToMeasureFilterSlug) return eq(products.madeToMeasure, true);
     return filter.attributeId === null
       ? undefined
-      : sql`exists (select 1 from ${productAttributes} where ${productAttributes.productId} = ${products.id} and ${eq(productAttributes.attributeId, filter.attributeId)})`;
+      : arrayContains(productFacets.attributeIds, [filter.attributeId]);
   }
   const linked = active.options.flatMap((option) => option.linkedCategoryId ?? []);
   const attributeOptionIds = active.options.flatMap((option) => option.attributeOptionId ?? []);

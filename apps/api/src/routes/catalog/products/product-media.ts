@@ -17,6 +17,7 @@ import type {
   TechnicalDataRow,
 } from '../../../contracts/product.ts';
 import type { Db } from '../../../database.ts';
+import { editionAlternates } from '../../edition-alternates.ts';
 
 /** Principal first, then detail, ambience, sketch, 3d and option pictures. */
 export function productImageList(db: Db, productId: number): Promise<ProductImage[]> {
@@ -94,9 +95,7 @@ export async function productAlternates(
       ),
     )
     .where(eq(productTranslations.productId, productId));
-  const pathIn = (language: Language) => {
-    const row = rows.find((candidate) => candidate.language === language);
-    return row ? `/${row.slug}.html` : null;
-  };
-  return { es: pathIn('es'), fr: pathIn('fr') };
+  return editionAlternates(
+    rows.map((row) => ({ language: row.language, address: `/${row.slug}.html` })),
+  );
 }

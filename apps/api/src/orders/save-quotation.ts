@@ -1,0 +1,139 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { cartRows, carts, orders, users } from '@shop/db';
+import { orderNumber, quotationValidUntil, vatIncludedBreakdown } from '@shop/domain';
+import { lockOpenCart, storeOf, type CartRecord, type CartScope } from '../cart/cart-record.ts';
+import { priceCart } from '../cart/price-cart.ts';
+import { recheckCart } from '../cart/recheck-cart.ts';
+import type { Db } from '../database.ts';
+import { ApiError } from '../plugins/api-error.ts';
+import type { Account } from '../plugins/authentication.ts';
+import { insertSubOrders } from './place-order.ts';
+
+type OrderRecord = typeof orders.$inferSelect;
+
+/**
+ * A copy of the cart and its rows for the quotation to keep: the customer's own cart stays
+ * open (they go on shopping), while the quotation's cart is frozen like any placed cart. The
+ * coupon stays behind: a coupon is used when an order is paid, and a quotation is a price
+ * promise, not a use.
+ */
+async function frozenCopy(tx: Db, cart: CartRecord, userId: number): Promise<CartRecord> {
+  // undefined columns take their defaults: a new id and new dates.
+  const [copy] = await tx
+    .insert(carts)
+    .values({
+      ...cart,
+      id: undefined,
+      createdAt: undefined,
+      updatedAt: undefined,
+      userId,
+      couponId: null,
+      status: 100,
+    })
+    .returning();
+  if (!copy) throw new Error('quotation cart not inserted');
+  const rows = await tx
+    .select({
+      kind: cartRows.kind,
+      productId: cartRows.productId,
+      variantId: cartRows.variantId,
+      quantity: cartRows.quantity,
+      configuration: cartRows.configuration,
+      finalRef: cartRows.finalRef,
+      unitPvp: cartRows.unitPvp,
+      complementsPvp: cartRows.complementsPvp,
+      facilityPvp: cartRows.facilityPvp,
+      shippingPvp: cartRows.shippingPvp,
+      totalPvp: cartRows.totalPvp,
+      position: cartRows.position,
+    })
+    .from(cartRows)
+    .where(eq(cartRows.cartId, cart.id))
+    .orderBy(asc(cartRows.position), asc(cartRows.id));
+  if (rows.length === 0) throw ApiError.badRequest(undefined, 'accountApi.quotationEmptyCart');
+  await tx.insert(cartRows).values(rows.map((row) => ({ ...row, cartId: copy.id })));
+  return copy;
+}
+
+/** Contact data: what the cart holds, else the account's own. */
+async function contactOf(tx: Db, cart: CartRecord, account: Account) {
+  const [user] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, account.id));
+  return {
+    email: cart.email ?? account.email,
+    name: cart.name ?? user?.firstName ?? '',
+    surnames: cart.surnames ?? user?.lastName ?? '',
+    phone: cart.phone ?? user?.phone ?? '',
+  };
+}
+
+/**
+ * POST carts/{id}/save_quotation/: the cart at today's server prices becomes a quotation (an
+ * order in status 200) valid for quotationValidityDays. Prices are checked against the
+ * catalogue first, so the quotation never freezes a stale price.
+ */
+export async function saveQuotation(
+  db: Db,
+  account: Account,
+  cartId: string,
+  scope: CartScope,
+  now: Date = new Date(),
+): Promise<OrderRecord> {
+  const check = await recheckCart(db, cartId, scope);
+  const [unavailable] = check.unavailableRows;
+  if (unavailable) throw ApiError.badRequest(undefined, unavailable.messageKey, unavailable.params);
+  return db.transaction(async (tx) => {
+    const cart = await lockOpenCart(tx, cartId, scope);
+    if (cart.userId !== null && cart.userId !== account.id)
+      throw ApiError.notFound('cart.notFound');
+    const copy = await frozenCopy(tx, cart, account.id);
+    const priced = await priceCart(tx, copy, now);
+    const { net, vat } = vatIncludedBreakdown(priced.totals.pvp_total);
+    const values = {
+      storeCode: copy.storeCode,
+      language: scope.language,
+      cartId: copy.id,
+      userId: account.id,
+      customerType: copy.customerType,
+      status: 200 as const,
+      idempotencyKey: `quotation-${randomUUID()}`,
+      ...(await contactOf(tx, cart, account)),
+      shippingAddress: copy.shippingAddress ?? '',
+      shippingNumber: copy.shippingNumber ?? '',
+      shippingFlat: copy.shippingFlat ?? '',
+      shippingPostalCode: copy.shippingPostalCode ?? '',
+      shippingCity: copy.shippingCity ?? '',
+      shippingProvince: copy.shippingProvince ?? '',
+      shippingCountry: copy.shippingCountry ?? '',
+      billingAddress: copy.billingAddress ?? copy.shippingAddress ?? '',
+      billingPostalCode: copy.billingPostalCode ?? copy.shippingPostalCode ?? '',
+      billingCity: copy.billingCity ?? copy.shippingCity ?? '',
+      billingProvince: copy.billingProvince ?? copy.shippingProvince ?? '',
+      billingCountry: copy.billingCountry ?? copy.shippingCountry ?? '',
+      // Chosen when the accepted quotation is paid.
+      paymentMethod: '',
+      subtotal: net,
+      vat,
+      shippingCost: priced.totals.pvp_shipping,
+      total: priced.totals.pvp_total,
+      observations: copy.observations,
+      quoteValidUntil: quotationValidUntil(now),
+      placedAt: now,
+    };
+    let quotation: OrderRecord | undefined;
+    for (let attempt = 0; attempt < 5 && !quotation; attempt += 1) {
+      [quotation] = await tx
+        .insert(orders)
+        .values({ ...values, number: orderNumber(storeOf(copy), (count) => randomBytes(count)) })
+        .onConflictDoNothing({ target: [orders.storeCode, orders.number] })
+        .returning();
+    }
+    if (!quotation) throw new Error('no free order number after 5 draws');
+    // Sub-orders as placement makes them, so the quotation lists its goods.
+    await insertSubOrders(tx, quotation.id, priced);
+    return quotation;
+  });
+}

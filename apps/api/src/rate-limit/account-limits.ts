@@ -1,0 +1,14 @@
+import type { RateLimit } from './rate-limiter.ts';
+
+/**
+ * Limits of the account calls whose answers tell whether an e-mail has an account, or that
+ * guess passwords. Each counts per caller address and per e-mail; the 11th login in a
+ * minute from one address or for one e-mail is refused. README.md in routes/auth-users lists
+ * them.
+ */
+export const accountLimits = {
+  login: { name: 'login', limit: 10, windowSeconds: 60 },
+  passwordReset: { name: 'reset-password', limit: 5, windowSeconds: 15 * 60 },
+  activationResend: { name: 'resend-activation', limit: 5, windowSeconds: 15 * 60 },
+  signUp: { name: 'signup', limit: 10, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimit>;

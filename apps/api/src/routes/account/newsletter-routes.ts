@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AccountListQuery,
+  IdParams,
+  NewsletterSubscription,
+  NewsletterSubscriptionList,
+  NewsletterSubscriptionRequest,
+} from '../../contracts/account.ts';
+import { DetailErrorBody, StoreQuery, ValidationErrorBody } from '../../contracts/common.ts';
+import { pagedList } from '../../lists/paged-list.ts';
+import { merchantDetailsFromEnv } from '../../mail/merchant-details.ts';
+import { sendNewsletterCouponMail } from '../../mail/newsletter-coupon-mail.ts';
+import { requireAccount } from '../../plugins/authentication.ts';
+import type { AccountRouteOptions } from '../route-options.ts';
+import { subscribe, subscriptionPage, unsubscribe } from './newsletter-subscriptions.ts';
+
+const errors = { 400: ValidationErrorBody, 401: DetailErrorBody, 404: DetailErrorBody };
+const tags = ['account'];
+const path = '/auth-users/v1/newsletters/';
+
+/** newsletters/: subscribe (guests too), the caller's subscriptions, unsubscribe. */
+export const newsletterRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
+  app,
+  { db, env, mailer },
+) => {
+  const merchant = merchantDetailsFromEnv(env);
+  app.post(
+    path,
+    {
+      schema: {
+        summary: 'Subscribes an e-mail to the newsletter and e-mails a 5 € welcome coupon',
+        description:
+          'The coupon is single use and bound to the e-mail (only a cart with that e-mail may ' +
+          "use it). Already subscribed: 400 {non_field_errors: ['Ya existe un usuario suscrito " +
+          "con éste email']}.",
+        tags,
+        querystring: StoreQuery,
+        body: NewsletterSubscriptionRequest,
+        response: { 201: NewsletterSubscription, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await subscribe(db, request.body, request.account);
+      if ('store' in result) {
+        // The subscription stands if the e-mail cannot be sent: the coupon is in the database
+        // and the shop can send it again; the subscriber is not told to retry.
+        await sendNewsletterCouponMail(mailer, merchant, {
+          email: result.subscription.email,
+          language: request.query.language,
+          code: result.coupon.code,
+          amount: result.coupon.amount,
+          store: result.store,
+        }).catch((error: unknown) =>
+          request.log.error({ err: error }, 'newsletter welcome e-mail not sent'),
+        );
+      }
+      return reply.code(201).send(result.subscription);
+    },
+  );
+
+  app.get(
+    path,
+    {
+      schema: {
+        summary: 'The caller’s subscriptions in the store (by account or e-mail)',
+        tags,
+        querystring: AccountListQuery,
+        response: { 200: NewsletterSubscriptionList, ...errors },
+      },
+    },
+    (request) => {
+      const account = requireAccount(request);
+      return pagedList(request, request.query, (window) =>
+        subscriptionPage(db, account, request.query.store, window),
+      );
+    },
+  );
+
+  app.delete(
+    `${path}:id/`,
+    {
+      schema: {
+        summary: 'Unsubscribes (the owner only; anyone else: 404)',
+        tags,
+        params: IdParams,
+        querystring: StoreQuery,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await unsubscribe(db, requireAccount(request), request.query.store, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

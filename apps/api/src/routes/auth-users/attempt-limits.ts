@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { translate, type MessageKey } from '@shop/i18n';
+import { ApiError } from '../../plugins/api-error.ts';
+import { countAttempt, type RateLimit, type RateLimitStore } from '../../rate-limit/index.ts';
+
+/**
+ * What to count an attempt against besides the e-mail: the caller's address. The web calls
+ * the api from its own server, so for a trusted proxy (TRUSTED_PROXIES, loopback by default)
+ * the browser's address is the last X-Forwarded-For entry, the one the web appended; a proxy
+ * that forwards none is not counted at all, or every shopper behind it would share one
+ * allowance. Any other caller is counted at its socket address, so it cannot pick its counter.
+ */
+export function callerSubjects(request: FastifyRequest, trustedProxies: readonly string[]) {
+  const peer = request.socket.remoteAddress ?? request.ip;
+  if (!trustedProxies.includes(peer)) return [`address:${peer}`];
+  const forwarded = request.headers['x-forwarded-for'];
+  const client = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .at(-1);
+  return client === undefined ? [] : [`address:${client}`];
+}
+
+/** Seconds up to a minute and a half, whole minutes beyond, in the request's language. */
+function waitText(request: FastifyRequest, seconds: number): string {
+  return seconds <= 90
+    ? translate(request.locale, 'authApi.wait.seconds', { count: seconds })
+    : translate(request.locale, 'authApi.wait.minutes', { count: Math.ceil(seconds / 60) });
+}
+
+/**
+ * Counts one attempt per subject (address, e-mail...) and refuses with 429, the wait in words
+ * and Retry-After, once any of them is over the limit.
+ */
+export async function limitAttempts(
+  request: FastifyRequest,
+  store: RateLimitStore,
+  rule: RateLimit,
+  subjects: readonly string[],
+  messageKey: MessageKey,
+): Promise<void> {
+  const seconds = await countAttempt(store, rule, subjects);
+  if (seconds === null) return;
+  throw new ApiError(429, messageKey, { seconds, wait: waitText(request, seconds) });
+}

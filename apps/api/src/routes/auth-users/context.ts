@@ -1,0 +1,12 @@
+import type { Db } from '../../database.ts';
+import type { Env } from '../../env.ts';
+import type { RateLimitStore } from '../../rate-limit/index.ts';
+import type { SendAccountEmail } from './account-emails.ts';
+
+/** What the /auth-users/ route files share, built once by the plugin in index.ts. */
+export interface AuthUsersContext {
+  db: Db;
+  env: Env;
+  attempts: RateLimitStore;
+  sendAccountEmail: SendAccountEmail;
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { merchantDetailsFromEnv } from '../../mail/merchant-details.ts';
+import { createRateLimitStore } from '../../rate-limit/index.ts';
+import type { AccountRouteOptions } from '../route-options.ts';
+import { accountEmailer } from './account-emails.ts';
+import { clientRoutes } from './client-routes.ts';
+import type { AuthUsersContext } from './context.ts';
+import { passwordRoutes } from './password-routes.ts';
+import { signUpRoutes } from './sign-up-routes.ts';
+import { toggleTypeRoute } from './toggle-type-route.ts';
+import { tokenRoutes } from './token-routes.ts';
+
+/** Tokens, sign-up, activation, password recovery and client records (/auth-users/). */
+export const authUsersRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
+  app,
+  { db, env, mailer },
+) => {
+  const attempts = createRateLimitStore(env, db);
+  app.addHook('onClose', async () => {
+    await attempts.close();
+  });
+  const context: AuthUsersContext = {
+    db,
+    env,
+    attempts,
+    sendAccountEmail: accountEmailer(mailer, merchantDetailsFromEnv(env)),
+  };
+  await app.register(tokenRoutes, context);
+  await app.register(signUpRoutes, context);
+  await app.register(passwordRoutes, context);
+  await app.register(clientRoutes, context);
+  await app.register(toggleTypeRoute, context);
+};

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAuthTestApp, type AuthHarness } from './auth-test-kit.ts';
+
+let harness: AuthHarness;
+beforeAll(async () => {
+  harness = await openAuthTestApp();
+});
+afterAll(() => harness.close());
+
+const signUpBody = (email: string, overrides: object = {}) => ({
+  email,
+  first_name: 'Lucía',
+  last_name: 'Martín',
+  password: 'ducha-123',
+  password_confirmation: 'ducha-123',
+  professional: false,
+  privacy_policy: true,
+  ...overrides,
+});
+
+describe('sign-up, activation and login', () => {
+  it('opens an inactive account, e-mails the activation link, activates once and logs in', async () => {
+    const { call, lastMailTo } = harness;
+    const signUp = await call('POST', '/auth-users/v1/clients/signup/', {
+      body: signUpBody('Lucia.Martin@Example.com'),
+    });
+    expect(signUp.statusCode).toBe(201);
+    expect(signUp.json()).toEqual({ id: expect.any(Number), email: 'lucia.martin@example.com' });
+
+    const early = await call('POST', '/auth-users/token/', {
+      body: { email: 'lucia.martin@example.com', password: 'ducha-123' },
+    });
+    expect(early.statusCode).toBe(401);
+    expect(early.json()).toEqual({ detail: 'Usuario inactivo' });
+
+    const mail = await lastMailTo('lucia.martin@example.com');
+    expect(mail?.subject).toBe('Activa tu cuenta en Mamparas Shop');
+    expect(mail?.text).toContain('Hola, Lucía:');
+    expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/activar-cuenta\?token=[\w-]{43}$/);
+    expect(mail?.html).toContain(`href="${mail?.link}"`);
+
+    const activation = await call(
+      'POST',
+      `/auth-users/v1/clients/activate_user/?store=ESSM&token=${mail?.token}`,
+    );
+    expect(activation.statusCode).toBe(200);
+    expect(activation.json()).toEqual({
+      detail: 'Tu cuenta está activada. Ya puedes iniciar sesión.',
+    });
+    const again = await call(
+      'POST',
+      `/auth-users/v1/clients/activate_user/?store=ESSM&token=${mail?.token}`,
+    );
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ non_field_errors: [expect.stringContaining('no es válido')] });
+
+    const { access, refresh } = await harness.login('LUCIA.martin@example.com', 'ducha-123');
+    expect(refresh).toMatch(/^[\w-]{43}$/);
+    const info = await call('GET', '/auth-users/v1/clients/info/', { token: access });
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toEqual({
+      user: {
+        id: signUp.json<{ id: number }>().id,
+        email: 'lucia.martin@example.com',
+        first_name: 'Lucía',
+        last_name: 'Martín',
+        phone: null,
+        _type: 'C',
+        is_admin: false,
+        store: 'ESSM',
+      },
+    });
+  });
+
+  it('opens a professional account in French with the French e-mail on the French host', async () => {
+    const { call, lastMailTo } = harness;
+    const signUp = await call('POST', '/auth-users/v1/clients/signup/?store=FRSM', {
+      body: signUpBody('pro@example.fr', { professional: true }),
+    });
+    expect(signUp.statusCode).toBe(201);
+    const mail = await lastMailTo('pro@example.fr');
+    expect(mail?.subject).toMatch(/^Activez votre compte /);
+    expect(mail?.link).toMatch(/^http:\/\/fr\.localhost:3000\/activar-cuenta\?token=/);
+    await call('POST', `/auth-users/v1/clients/activate_user/?store=FRSM&token=${mail?.token}`);
+    const { access } = await harness.login('pro@example.fr', 'ducha-123');
+    const info = await call('GET', '/auth-users/v1/clients/info/?store=FRSM', { token: access });
+    expect(info.json()).toMatchObject({ user: { _type: 'P', store: 'FRSM' } });
+  });
+
+  it('refuses a taken e-mail, short or unconfirmed passwords and a missing privacy acceptance', async () => {
+    const { call } = harness;
+    await call('POST', '/auth-users/v1/clients/signup/', { body: signUpBody('taken@example.com') });
+    const taken = await call('POST', '/auth-users/v1/clients/signup/', {
+      body: signUpBody('TAKEN@example.com'),
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({ email: ['Ya existe un usuario con esas credenciales'] });
+
+    const short = await call('POST', '/auth-users/v1/clients/signup/', {
+      body: signUpBody('short@example.com', { password: '12345', password_confirmation: '12345' }),
+    });
+    expect(short.json()).toEqual({ password: ['Mínimo 6 caracteres requeridos'] });
+
+    const mismatch = await call('POST', '/auth-users/v1/clients/signup/', {
+      body: signUpBody('mismatch@example.com', { password_confirmation: 'ducha-124' }),
+    });
+    expect(mismatch.json()).toEqual({ password_confirmation: ['Las contraseñas no coinciden'] });
+
+    const noPrivacy = await call('POST', '/auth-users/v1/clients/signup/?language=fr', {
+      body: signUpBody('privacy@example.com', { privacy_policy: false, email: 'not-an-email' }),
+    });
+    expect(noPrivacy.statusCode).toBe(400);
+    expect(Object.keys(noPrivacy.json()).sort()).toEqual(['email', 'privacy_policy']);
+    expect(await harness.lastMailTo('privacy@example.com')).toBeNull();
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same message', async () => {
+    await harness.insertAccount('known@example.com');
+    for (const email of ['known@example.com', 'nobody@example.com']) {
+      const response = await harness.call('POST', '/auth-users/token/', {
+        body: { email, password: 'wrong-password' },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ detail: 'Credenciales no válidas' });
+    }
+  });
+
+  it('seeds the demo accounts, active, with the password demo1234', async () => {
+    const expected = [
+      ['cliente@mamparas-demo.es', 'C', false],
+      ['profesional@mamparas-demo.es', 'P', false],
+      ['admin@mamparas-demo.es', 'C', true],
+    ] as const;
+    for (const [email, type, isAdmin] of expected) {
+      const { access } = await harness.login(email, 'demo1234');
+      const info = await harness.call('GET', '/auth-users/v1/clients/info/', { token: access });
+      expect(info.json()).toMatchObject({ user: { email, _type: type, is_admin: isAdmin } });
+    }
+  });
+
+  it('refuses an activation token that is unknown or of the wrong kind', async () => {
+    const response = await harness.call(
+      'POST',
+      '/auth-users/v1/clients/activate_user/?store=ESSM&token=made-up',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('non_field_errors');
+  });
+});
+
+describe('resend_activation', () => {
+  const resend = (email: string) =>
+    harness.call('POST', '/auth-users/v1/clients/resend_activation/', { body: { email } });
+  const sameAnswer = {
+    detail:
+      'Si hay una cuenta pendiente de activar con ese correo, te hemos enviado de nuevo el enlace de activación.',
+  };
+
+  it('e-mails a new activation link that replaces the lost one', async () => {
+    const { call, lastMailTo } = harness;
+    await call('POST', '/auth-users/v1/clients/signup/', {
+      body: signUpBody('olvido@example.com'),
+    });
+    const first = await lastMailTo('olvido@example.com');
+
+    const response = await resend('Olvido@Example.com');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(sameAnswer);
+    const second = await lastMailTo('olvido@example.com');
+    expect(second?.count).toBe(2);
+    expect(second?.subject).toBe('Activa tu cuenta en Mamparas Shop');
+    expect(second?.token).not.toBe(first?.token);
+
+    const activate = (token: string | undefined) =>
+      call('POST', `/auth-users/v1/clients/activate_user/?store=ESSM&token=${token}`);
+    expect((await activate(first?.token)).statusCode).toBe(400);
+    expect((await activate(second?.token)).statusCode).toBe(200);
+    await harness.login('olvido@example.com', 'ducha-123');
+  });
+
+  it('answers an unknown or an already active e-mail the same, sending nothing', async () => {
+    await harness.insertAccount('activa@example.com');
+    for (const email of ['nadie@example.com', 'activa@example.com']) {
+      const response = await resend(email);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(sameAnswer);
+      expect(await harness.lastMailTo(email)).toBeNull();
+    }
+  });
+
+  it('refuses a malformed e-mail and a sixth request in 15 minutes', async () => {
+    const malformed = await resend('no-es-un-correo');
+    expect(malformed.statusCode).toBe(400);
+    expect(Object.keys(malformed.json())).toEqual(['email']);
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await resend('insistente@example.com')).statusCode).toBe(200);
+    const refused = await resend('insistente@example.com');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toContain('Demasiadas solicitudes del correo de activación');
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+});

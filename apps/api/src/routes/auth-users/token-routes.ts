@@ -1,0 +1,97 @@
+import { eq, sql } from 'drizzle-orm';
+import { users } from '@shop/db';
+import { loginForm } from '@shop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signAccessToken } from '../../auth/access-token.ts';
+import { passwordMatches } from '../../auth/passwords.ts';
+import { issueRefreshToken, rotateRefreshToken } from '../../auth/refresh-tokens.ts';
+import { RefreshRequest, TokenPair, TokenRequest } from '../../contracts/auth.ts';
+import { DetailErrorBody, StoreQuery, ValidationErrorBody } from '../../contracts/common.ts';
+import { ApiError } from '../../plugins/api-error.ts';
+import { accountLimits } from '../../rate-limit/index.ts';
+import { callerSubjects, limitAttempts } from './attempt-limits.ts';
+import type { AuthUsersContext } from './context.ts';
+import { normalisedEmail, parseDomainForm } from './domain-form.ts';
+
+const tags = ['auth-users'];
+/** Logging in checks presence only; the terms checkbox is the login page's business. */
+const credentialsForm = loginForm.omit({ terms: true });
+
+/** token/ and token/refresh/: a session is an access JWT plus a one-use refresh token. */
+export const tokenRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
+  app,
+  { db, env, attempts },
+) => {
+  app.post(
+    '/auth-users/token/',
+    {
+      schema: {
+        summary: 'Log in: an access token (600 s) and a refresh token (86400 s)',
+        description:
+          'Wrong e-mail or password: 401 "Credenciales no válidas"; right password of an account ' +
+          'not activated yet: 401 "Usuario inactivo". More than 10 attempts a minute from one ' +
+          'address or for one e-mail: 429 with Retry-After.',
+        tags,
+        querystring: StoreQuery,
+        body: TokenRequest,
+        response: {
+          200: TokenPair,
+          400: ValidationErrorBody,
+          401: DetailErrorBody,
+          429: DetailErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const credentials = parseDomainForm(credentialsForm, request.body);
+      const email = normalisedEmail(credentials.email);
+      await limitAttempts(
+        request,
+        attempts,
+        accountLimits.login,
+        [...callerSubjects(request, env.TRUSTED_PROXIES), `email:${email}`],
+        'authApi.tooManyLogins',
+      );
+      const [user] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+        .from(users)
+        .where(eq(users.email, email));
+      if (!(await passwordMatches(user?.passwordHash, credentials.password)) || !user)
+        throw new ApiError(401, 'domain.errors.auth.invalid_credentials');
+      // Only the holder of the password learns the account is inactive.
+      if (!user.isActive) throw new ApiError(401, 'domain.errors.auth.inactive_user');
+      await db
+        .update(users)
+        .set({ lastLoginAt: sql`now()` })
+        .where(eq(users.id, user.id));
+      return {
+        access: await signAccessToken(env.JWT_SECRET, user.id),
+        refresh: await issueRefreshToken(db, user.id),
+      };
+    },
+  );
+
+  app.post(
+    '/auth-users/token/refresh/',
+    {
+      schema: {
+        summary: 'A new access token and the next refresh token (the one sent is spent)',
+        description:
+          'Unknown, expired or already spent refresh token: 401. Presenting a spent one also ' +
+          'revokes every later token of its session, in case it was stolen.',
+        tags,
+        querystring: StoreQuery,
+        body: RefreshRequest,
+        response: { 200: TokenPair, 400: ValidationErrorBody, 401: DetailErrorBody },
+      },
+    },
+    async (request) => {
+      const rotation = await rotateRefreshToken(db, request.body.refresh);
+      if (rotation === null) throw new ApiError(401, 'authApi.sessionExpired');
+      return {
+        access: await signAccessToken(env.JWT_SECRET, rotation.userId),
+        refresh: rotation.refresh,
+      };
+    },
+  );
+};

@@ -1,0 +1,13 @@
+import type { EditionAlternates, Language } from '../contracts/common.ts';
+
+/**
+ * One item's address (web path or slug) in each language whose edition has it, null in the
+ * others: the hreflang alternates of retrieve-by-slug answers.
+ */
+export function editionAlternates(
+  found: readonly { language: Language; address: string }[],
+): EditionAlternates {
+  const addressIn = (language: Language) =>
+    found.find((row) => row.language === language)?.address ?? null;
+  return { es: addressIn('es'), fr: addressIn('fr') };
+}

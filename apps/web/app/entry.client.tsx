@@ -1,0 +1,18 @@
+import { loadMessages, locales, parseLocale } from '@shop/i18n';
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+
+// The page was rendered with its language's messages: hydrating without them would not match.
+const locale = parseLocale(document.documentElement.lang) ?? locales[0];
+
+void loadMessages(locale).then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+});

@@ -1,0 +1,49 @@
+import { Form, useLocation } from 'react-router';
+import { useLocalizedPath, useTranslate } from '../../lib/use-storefront.ts';
+import { useFavourites } from './favourites-store.ts';
+
+/**
+ * Admins see which prices the shop shows them (dark green professional, orange otherwise) and
+ * switch with the C/P toggle; the page reloads whole so every price is the new type's.
+ */
+export function AdminCustomerTypeBanner() {
+  const t = useTranslate();
+  const localized = useLocalizedPath();
+  const location = useLocation();
+  const { isAdmin, customerType } = useFavourites(localized('/favourites/toggle'));
+  if (!isAdmin) return null;
+  const professional = customerType === 'P';
+  return (
+    <section
+      aria-label={t('account.admin.label')}
+      data-testid="customer-type-banner"
+      data-customer-type={customerType}
+      className={professional ? 'bg-brand-900 text-white' : 'bg-accent-500 text-ink'}
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-1.5 text-sm font-semibold">
+        <p>{professional ? t('account.admin.professional') : t('account.admin.client')}</p>
+        <Form method="post" action={localized('/account/admin-customer-type')} reloadDocument>
+          <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+          <button
+            type="submit"
+            data-testid="customer-type-toggle"
+            className="rounded-full bg-white px-3 py-1 text-ink ring-1 ring-black/10 hover:bg-surface"
+          >
+            <span aria-hidden="true" className={professional ? '' : 'font-extrabold'}>
+              C
+            </span>
+            <span aria-hidden="true"> / </span>
+            <span aria-hidden="true" className={professional ? 'font-extrabold' : ''}>
+              P
+            </span>
+            <span className="sr-only">
+              {t('account.admin.toggle', {
+                type: professional ? t('account.admin.typeC') : t('account.admin.typeP'),
+              })}
+            </span>
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { translate, type Locale, type MessageKey, type MessageParams } from '@shop/i18n';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * Where the shop under test writes its e-mails when SMTP_URL is unset: <DATA_DIR>/outbox.
+ * scripts/test.mjs passes the e2e shop's DATA_DIR as E2E_DATA_DIR.
+ */
+const outboxDir = path.join(process.env.E2E_DATA_DIR ?? '.data', 'outbox');
+
+export function translator(locale: Locale) {
+  return (key: MessageKey, params?: MessageParams) => translate(locale, key, params);
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/**
+ * The newest e-mail sent to `email` whose HTML holds a link to `linkPath`, waited for (the api
+ * writes it right after answering). Answers the link and the whole HTML.
+ */
+export async function mailTo(
+  email: string,
+  linkPath: string,
+): Promise<{ link: string; html: string }> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const names = (await readdir(outboxDir).catch(() => [])).filter((name) =>
+      name.endsWith('.eml'),
+    );
+    for (const name of names.sort().reverse()) {
+      const eml = await readFile(path.join(outboxDir, name), 'utf8');
+      if (!eml.toLowerCase().includes(email.toLowerCase())) continue;
+      const html = await readFile(path.join(outboxDir, name.replace(/\.eml$/, '.html')), 'utf8');
+      const link = new RegExp(`href="([^"]*${linkPath}[^"]*)"`).exec(html)?.[1];
+      if (link) return { link: link.replaceAll('&amp;', '&'), html };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no e-mail to ${email} with a link to ${linkPath} in ${outboxDir}`);
+}
+
+/** Any e-mail to `email` whose text contains `needle` (a coupon code, a subject). */
+export async function mailContaining(email: string, needle: RegExp): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const names = (await readdir(outboxDir).catch(() => [])).filter((name) =>
+      name.endsWith('.eml'),
+    );
+    for (const name of names) {
+      const eml = await readFile(path.join(outboxDir, name), 'utf8');
+      if (!eml.toLowerCase().includes(email.toLowerCase())) continue;
+      const html = await readFile(path.join(outboxDir, name.replace(/\.eml$/, '.html')), 'utf8');
+      if (needle.test(html)) return html;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no e-mail to ${email} matching ${needle} in ${outboxDir}`);
+}
+
+/** The edition's link (e-mails carry the edition's host and the shop's port). */
+export function sameOriginLink(link: string, origin: string): string {
+  const url = new URL(link);
+  return `${origin}${url.pathname}${url.search}`;
+}
+
+export async function signUp(
+  page: Page,
+  origin: string,
+  locale: Locale,
+  account: { email: string; password: string; firstName: string; lastName: string },
+) {
+  const t = translator(locale);
+  await page.goto(`${origin}/signup`);
+  await page.getByLabel(t('authPages.fields.email'), { exact: true }).fill(account.email);
+  await page.getByLabel(t('authPages.fields.firstName'), { exact: true }).fill(account.firstName);
+  await page.getByLabel(t('authPages.fields.lastName'), { exact: true }).fill(account.lastName);
+  await page.getByLabel(t('authPages.fields.password'), { exact: true }).fill(account.password);
+  await page.getByLabel(t('authPages.fields.passwordConfirmation')).fill(account.password);
+  await page.locator('input[name="privacy_policy"]').check();
+  await page.getByRole('button', { name: t('authPages.signup.submit') }).click();
+  await expect.poll(() => page.getByTestId('signup-done').count()).toBe(1);
+}
+
+export async function logIn(
+  page: Page,
+  locale: Locale,
+  account: { email: string; password: string },
+) {
+  const t = translator(locale);
+  await page.getByLabel(t('authPages.fields.email'), { exact: true }).fill(account.email);
+  await page.getByLabel(t('authPages.fields.password'), { exact: true }).fill(account.password);
+  await page.locator('input[name="terms"]').check();
+  await page.getByRole('button', { name: t('authPages.login.submit') }).click();
+}

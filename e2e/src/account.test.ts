@@ -1,0 +1,221 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  logIn,
+  mailContaining,
+  mailTo,
+  sameOriginLink,
+  signUp,
+  translator,
+  uniqueEmail,
+} from './account-fixtures.ts';
+import { shops } from './checkout-fixtures.ts';
+import { launchBrowser, viewports, newVisitorContext } from './shop.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function newPage() {
+  const context = await newVisitorContext(browser, { viewport: viewports.desktop });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { context, page, problems };
+}
+
+describe.each(shops)('accounts, $store', (shop) => {
+  const t = translator(shop.locale);
+  const account = {
+    email: uniqueEmail(`e2e-${shop.store.toLowerCase()}`),
+    password: 'secreto1',
+    firstName: 'Lucía',
+    lastName: 'Martín Ruiz',
+  };
+
+  it('signs up, activates from the e-mailed link and logs in to the profile', async () => {
+    const { context, page, problems } = await newPage();
+    await signUp(page, shop.origin, shop.locale, account);
+
+    // An inactive account cannot log in yet.
+    await page.goto(`${shop.origin}/login`);
+    await logIn(page, shop.locale, account);
+    await expect
+      .poll(() => page.getByTestId('form-error').textContent())
+      .toBe(t('domain.errors.auth.inactive_user'));
+
+    // The first e-mail is lost: the login page sends the link again, and only the new one works.
+    const lost = await mailTo(account.email, '/activar-cuenta');
+    await page
+      .getByTestId('resend-activation')
+      .getByRole('button', { name: t('authPages.login.resendActivation') })
+      .click();
+    await expect
+      .poll(() => page.getByTestId('form-notice').textContent())
+      .toBe(t('authApi.activationResent'));
+    await expect
+      .poll(async () => (await mailTo(account.email, '/activar-cuenta')).link)
+      .not.toBe(lost.link);
+    const { link } = await mailTo(account.email, '/activar-cuenta');
+    await page.goto(sameOriginLink(lost.link, shop.origin));
+    expect(await page.getByTestId('activation-error').textContent()).toBe(
+      t('authApi.activationLinkInvalid'),
+    );
+    await page.goto(sameOriginLink(link, shop.origin));
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toBe(t('authPages.login.activated'));
+
+    await logIn(page, shop.locale, account);
+    await page.waitForURL(/\/profile\/\d+$/);
+    expect(await page.getByTestId('profile-email').textContent()).toBe(account.email);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps shipping and billing addresses, refusing a wrong tax id by its type', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${shop.origin}/address/form-shipping`);
+    // A guest is sent to log in and brought back.
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await logIn(page, shop.locale, account);
+    await page.waitForURL(/\/address\/form-shipping$/);
+
+    // The page's own form, not the footer's newsletter fields.
+    const field = (key: string) =>
+      page
+        .locator('#content')
+        .getByLabel(t(`account.addresses.fields.${key}` as Parameters<typeof t>[0]), {
+          exact: true,
+        });
+    await field('name').fill('Lucía');
+    await field('surnames').fill('Martín Ruiz');
+    await field('phone').fill(shop.contact.phone);
+    await field('address').fill(shop.address.street);
+    await field('number').fill('7');
+    await field('postalCode').fill(shop.address.postalCode);
+    await field('city').fill(shop.address.city);
+    await field('province').fill(shop.address.province);
+    await page.getByLabel(t('account.addresses.makeDefault')).check();
+    await page.getByRole('button', { name: t('account.addresses.save') }).click();
+    await page.waitForURL(/\/address\?aviso=saved$/);
+    await expect.poll(() => page.getByTestId('shipping-address').count()).toBe(1);
+    expect(await page.getByTestId('shipping-address').textContent()).toContain(shop.address.street);
+
+    await page.getByRole('link', { name: t('account.addresses.addBilling') }).click();
+    await page.waitForURL(/\/address\/form-billing$/);
+    await field('businessName').fill('Reformas Martín SL');
+    await field('taxId').fill(shop.badTaxId.value);
+    await field('name').fill('Lucía');
+    await field('surnames').fill('Martín Ruiz');
+    await field('address').fill(shop.address.street);
+    await field('number').fill('7');
+    await field('postalCode').fill(shop.address.postalCode);
+    await field('city').fill(shop.address.city);
+    await field('province').fill(shop.address.province);
+    await page.getByRole('button', { name: t('account.addresses.save') }).click();
+    await expect
+      .poll(() => page.locator('#field-tax_id-error').textContent())
+      .toBe(t(shop.badTaxId.message));
+    await field('taxId').fill(shop.goodTaxId);
+    await page.getByRole('button', { name: t('account.addresses.save') }).click();
+    await page.waitForURL(/\/address\?aviso=saved$/);
+    await expect.poll(() => page.getByTestId('billing-address').count()).toBe(1);
+
+    // Deleting asks first, then says so.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByTestId('billing-address').getByRole('button').click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toBe(t('account.addresses.deleted'));
+    await expect.poll(() => page.getByTestId('billing-address').count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps the favourites chosen as a guest after logging in', { timeout: 120_000 }, async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${shop.origin}/${shop.product}.html`);
+    // Guests' favourites live in the browser: the heart works once the page has hydrated.
+    const heart = page.locator('[data-testid^="favourite-"][data-ready="true"]').first();
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    const productId = (await heart.getAttribute('data-testid'))?.replace('favourite-', '');
+
+    // A guest opening favourites goes to log in and comes back to them.
+    await page.goto(`${shop.origin}/favourites`);
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/favourites');
+    // The login form carries the browser's favourites once its scripts run.
+    await page.locator('form[data-ready="true"]').waitFor();
+    await logIn(page, shop.locale, account);
+    await page.waitForURL(/\/favourites$/);
+    await expect.poll(() => page.getByTestId(`favourite-${productId}`).count()).toBe(1);
+
+    // The list lives on the account: another browser sees it too.
+    const other = await newPage();
+    await other.page.goto(`${shop.origin}/login?next=/favourites`);
+    await logIn(other.page, shop.locale, account);
+    await other.page.waitForURL(/\/favourites$/);
+    await expect.poll(() => other.page.getByTestId(`favourite-${productId}`).count()).toBe(1);
+    await other.context.close();
+    await context.close();
+  });
+
+  it('resets the password through the e-mailed link', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${shop.origin}/recuperar-contrasena`);
+    await page.getByLabel(t('authPages.fields.email')).fill(account.email);
+    await page.getByRole('button', { name: t('authPages.recovery.submit') }).click();
+    await expect.poll(() => page.getByTestId('form-notice').count()).toBe(1);
+
+    const { link } = await mailTo(account.email, '/restaurar-contrasena');
+    await page.goto(sameOriginLink(link, shop.origin));
+    await page.getByLabel(t('authPages.fields.password'), { exact: true }).fill('nuevaClave9');
+    await page.getByLabel(t('authPages.fields.passwordConfirmation')).fill('nuevaClave9');
+    await page.getByRole('button', { name: t('authPages.reset.submit') }).click();
+    await page.waitForURL(/\/login\?aviso=password$/);
+    account.password = 'nuevaClave9';
+    await logIn(page, shop.locale, account);
+    await page.waitForURL(/\/profile\/\d+$/);
+    await context.close();
+  });
+
+  it('subscribes from the footer, shows the success dialog and e-mails the coupon', async () => {
+    const { context, page } = await newPage();
+    const email = uniqueEmail(`news-${shop.store.toLowerCase()}`);
+    // The checks on blur and the dialogs need the page's scripts.
+    await page.goto(`${shop.origin}/`, { waitUntil: 'networkidle' });
+    const form = page.locator('[data-testid="newsletter-form"][data-ready="true"]');
+    // Every field is checked on submit and nothing is sent while one is wrong.
+    await form.getByRole('button').click();
+    await expect.poll(() => form.getByText(t('domain.errors.email.required')).count()).toBe(1);
+    await form
+      .getByLabel(t('layout.footer.newsletter.email'), { exact: true })
+      .fill('no-es-un-correo');
+    await form.getByLabel(t('layout.footer.newsletter.name'), { exact: true }).focus();
+    await expect.poll(() => form.getByText(t('domain.errors.email.invalid')).count()).toBe(1);
+    await form.getByLabel(t('layout.footer.newsletter.email'), { exact: true }).fill(email);
+    await form.getByLabel(t('layout.footer.newsletter.name'), { exact: true }).fill('Lucía');
+    await form.getByLabel(t('layout.footer.newsletter.surname'), { exact: true }).fill('Martín');
+    // Leaving the last field clears its message before the checkbox is clicked.
+    await form.getByLabel(t('layout.footer.newsletter.surname'), { exact: true }).press('Tab');
+    await form.locator('input[name="privacy_policy"]').check();
+    await form.getByRole('button').click();
+    const dialog = page.getByTestId('newsletter-dialog-created');
+    // The api answers after writing the coupon e-mail: slower than a page on a busy machine.
+    await expect.poll(() => dialog.count(), { timeout: 20_000 }).toBe(1);
+    await dialog.getByRole('button', { name: t('account.newsletterDialog.accept') }).click();
+    await mailContaining(email, /5[,.]00|5 €|5&nbsp;€/);
+
+    // The same e-mail again: 'Lo sentimos!'.
+    await form.getByRole('button').click();
+    await expect
+      .poll(() => page.getByTestId('newsletter-dialog-exists').count(), { timeout: 20_000 })
+      .toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isIncidentReason,
+  isQuotationValid,
+  quotationValidUntil,
+  quotationValidityDays,
+} from './account-orders.ts';
+
+describe('quotation validity', () => {
+  it('lasts 15 days from the day it is saved, that last day included', () => {
+    expect(quotationValidityDays).toBe(15);
+    const saved = new Date('2026-11-23T10:00:00Z');
+    expect(quotationValidUntil(saved)).toBe('2026-12-08');
+    expect(isQuotationValid('2026-12-08', new Date('2026-12-08T23:59:00Z'))).toBe(true);
+    expect(isQuotationValid('2026-12-08', new Date('2026-12-09T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('incident reasons', () => {
+  it('accepts the modal’s reasons only', () => {
+    expect(isIncidentReason('damaged')).toBe(true);
+    expect(isIncidentReason('refund')).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+/** E-mails sent to account holders: activation, password recovery, newsletter welcome coupon. */
+export const accountMail = {
+  greeting: 'Hola, {name}:',
+  linkFallback: 'Si el botón no funciona, copia y pega este enlace en tu navegador:',
+  activation: {
+    subject: 'Activa tu cuenta en {shop}',
+    heading: 'Activa tu cuenta',
+    intro:
+      'Gracias por registrarte en {shop}. Para empezar a usar tu cuenta, confirma tu correo electrónico.',
+    button: 'Activar mi cuenta',
+    validity: 'El enlace caduca en 7 días y solo se puede usar una vez.',
+    notYou: 'Si no has creado esta cuenta, ignora este mensaje: no se activará.',
+  },
+  passwordReset: {
+    subject: 'Cambia tu contraseña de {shop}',
+    heading: 'Cambia tu contraseña',
+    intro:
+      'Hemos recibido una solicitud para cambiar la contraseña de tu cuenta. Elige una nueva con el botón de abajo.',
+    button: 'Elegir una nueva contraseña',
+    validity: 'El enlace caduca en 1 hora y solo se puede usar una vez.',
+    notYou:
+      'Si no has pedido este cambio, ignora este mensaje: tu contraseña actual sigue valiendo.',
+  },
+} as const;

@@ -1,0 +1,62 @@
+/** The public auth pages: /login, /signup, /recuperar-contrasena, /restaurar-contrasena and activation. */
+export const authPages = {
+  layout: {
+    home: 'Volver a la tienda {store}',
+    secure: 'Tus datos viajan cifrados',
+  },
+  fields: {
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    passwordConfirmation: 'Repite la contraseña',
+    firstName: 'Nombre',
+    lastName: 'Apellidos',
+    professional: 'Soy profesional (instalador, constructora, reformista…)',
+    privacy: 'He leído y acepto la {link}',
+    privacyLink: 'política de privacidad',
+    terms: 'Acepto las {link}',
+    termsLink: 'condiciones de uso',
+    passwordHint: 'Mínimo 6 caracteres',
+  },
+  login: {
+    title: 'Inicia sesión',
+    intro: 'Accede a tus pedidos, direcciones, presupuestos y favoritos.',
+    submit: 'Entrar',
+    forgot: '¿Has olvidado tu contraseña?',
+    noAccount: '¿Todavía no tienes cuenta?',
+    signUp: 'Crear una cuenta',
+    activated: 'Tu cuenta está activada. Ya puedes iniciar sesión.',
+    passwordChanged: 'Contraseña actualizada. Inicia sesión con la nueva.',
+    loggedOut: 'Has cerrado la sesión.',
+    inactiveHelp: '¿No encuentras el correo de activación? Te lo enviamos de nuevo.',
+    resendActivation: 'Enviar de nuevo el correo de activación',
+  },
+  signup: {
+    title: 'Crea tu cuenta',
+    intro: 'Guarda tus direcciones, sigue tus pedidos y tus presupuestos en un solo lugar.',
+    submit: 'Crear cuenta',
+    haveAccount: '¿Ya tienes cuenta?',
+    login: 'Inicia sesión',
+    doneTitle: 'Revisa tu correo',
+    doneText:
+      'Te hemos enviado un enlace a {email} para activar tu cuenta. Ábrelo para poder iniciar sesión.',
+  },
+  recovery: {
+    title: 'Recupera tu contraseña',
+    intro: 'Escribe el correo de tu cuenta y te enviaremos un enlace para crear una nueva.',
+    submit: 'Enviar enlace',
+    back: 'Volver a iniciar sesión',
+  },
+  reset: {
+    title: 'Nueva contraseña',
+    intro: 'Elige la nueva contraseña de tu cuenta.',
+    submit: 'Guardar contraseña',
+    missingToken: 'El enlace no es válido. Pide uno nuevo.',
+    requestNew: 'Pedir un enlace nuevo',
+  },
+  activation: {
+    title: 'Activación de la cuenta',
+    failed: 'No hemos podido activar tu cuenta',
+    missingToken: 'El enlace de activación no es válido.',
+    login: 'Ir a iniciar sesión',
+  },
+} as const;

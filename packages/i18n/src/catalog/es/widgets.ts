@@ -1,0 +1,53 @@
+/** Site-wide widgets: cookie consent, chat link, financing logos, trust ratings, toasts, loading bar, offline notice. */
+export const widgets = {
+  consent: {
+    label: 'Aviso de cookies',
+    title: 'Tu privacidad es importante',
+    text: 'Usamos cookies propias necesarias para que la tienda funcione (carrito, idioma, sesión). Con tu permiso, también usaremos cookies de analítica para mejorar la web y de publicidad para mostrarte ofertas relevantes.',
+    policy: 'Política de cookies',
+    acceptAll: 'Aceptar todas',
+    rejectAll: 'Rechazar',
+    settings: 'Configurar',
+    settingsTitle: 'Configuración de cookies',
+    necessary: 'Necesarias',
+    necessaryText: 'Imprescindibles para comprar: carrito, idioma y sesión. Siempre activas.',
+    analytics: 'Analítica',
+    analyticsText: 'Nos ayudan a saber qué páginas se visitan y a mejorar la tienda.',
+    advertising: 'Publicidad',
+    advertisingText: 'Permiten medir nuestras campañas y mostrarte anuncios más útiles.',
+    save: 'Guardar selección',
+    saved: 'Hemos guardado tu elección de cookies',
+    change: 'Cambiar configuración de cookies',
+  },
+  chat: {
+    label: '¿Necesitas ayuda?',
+    open: 'Chat (Opción recomendada)',
+    closed: 'Chat no disponible',
+    hours: 'Lunes a jueves de 9:00 a 18:00, viernes de 9:00 a 12:00',
+    message: 'Dejanos un mensaje',
+    close: 'Cerrar ayuda',
+  },
+  financing: {
+    title: 'Financia tu compra',
+    text: 'Paga en cómodos plazos al finalizar tu pedido',
+    sequra: 'seQura: en 3 meses sin intereses o hasta 18 meses',
+    klarna: 'Klarna: en 3 plazos sin intereses',
+  },
+  trust: {
+    label: 'Opiniones de nuestros clientes',
+    summary: '{average} de 5 · {count} opiniones',
+    stars: 'Valoración: {rating} de 5',
+    previous: 'Opinión anterior',
+    next: 'Opinión siguiente',
+    all: 'Ver todas las opiniones',
+  },
+  toast: {
+    close: 'Cerrar aviso',
+    error: 'Error',
+    success: 'Hecho',
+  },
+  loading: 'Cargando la página…',
+  offline:
+    'Sin conexión a internet. Algunas funciones no estarán disponibles hasta que vuelvas a conectarte.',
+  online: 'Conexión recuperada',
+} as const;

@@ -1,0 +1,3 @@
+import type { Catalog } from '../../catalog-shape.ts';
+
+export const seo: Catalog['seo'] = {};
