@@ -103,11 +103,16 @@ describe.each(Object.entries(editions))('category page of %s', (store, { origin 
     await expect.poll(() => page.url()).toContain('page=2');
     const card = page.locator('main ol > li[data-page="2"]').last();
     const productId = await card.getAttribute('data-product-id');
-    await card.locator('a').first().click();
+    const productLink = card.locator('a').first();
+    const productName = (await productLink.textContent())?.trim() ?? '';
+    await productLink.click();
     await page.waitForURL(/\.html$/);
+    // The address bar changes before React shows the product: go back from the product page
+    // the customer actually saw, not from the listing still on screen.
+    await page.getByRole('heading', { level: 1, name: productName }).waitFor();
     await page.goBack();
     await page.waitForURL(/page=2/);
-    const returned = page.locator(`#product-${productId}`);
+    const returned = page.locator(`main ol > li#product-${productId}`);
     await expect.poll(() => returned.isVisible()).toBe(true);
     await expect
       .poll(() =>
