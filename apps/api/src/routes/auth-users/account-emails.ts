@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { stores, type OneUseTokenPurpose } from '@shop/db';
+import { stores, users, type OneUseTokenPurpose } from '@shop/db';
 import type { Locale } from '@shop/i18n';
 import { issueOneUseToken } from '../../auth/one-use-tokens.ts';
 import type { Db } from '../../database.ts';
@@ -19,6 +19,15 @@ export interface AccountEmailRecipient {
   lastName: string;
   storeCode: string;
 }
+
+/** The columns of `users` an account e-mail needs, for the queries that pick its recipient. */
+export const accountEmailRecipientColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  storeCode: users.storeCode,
+};
 
 export type SendAccountEmail = (
   db: Db,

@@ -16,6 +16,7 @@ import { DetailErrorBody, StoreQuery, ValidationErrorBody } from '../../contract
 import { ApiError } from '../../plugins/api-error.ts';
 import { accountLimits } from '../../rate-limit/index.ts';
 import { callerSubjects, limitAttempts } from './attempt-limits.ts';
+import { accountEmailRecipientColumns } from './account-emails.ts';
 import type { AuthUsersContext } from './context.ts';
 import { normalisedEmail, parseDomainForm } from './domain-form.ts';
 
@@ -51,13 +52,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
       );
       await db.transaction(async (tx) => {
         const [user] = await tx
-          .select({
-            id: users.id,
-            email: users.email,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            storeCode: users.storeCode,
-          })
+          .select(accountEmailRecipientColumns)
           .from(users)
           .where(eq(users.email, email));
         if (user === undefined)

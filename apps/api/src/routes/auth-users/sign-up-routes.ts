@@ -16,6 +16,7 @@ import { DetailErrorBody, StoreQuery, ValidationErrorBody } from '../../contract
 import { ApiError } from '../../plugins/api-error.ts';
 import { accountLimits } from '../../rate-limit/index.ts';
 import { callerSubjects, limitAttempts } from './attempt-limits.ts';
+import { accountEmailRecipientColumns } from './account-emails.ts';
 import type { AuthUsersContext } from './context.ts';
 import { normalisedEmail, parseDomainForm } from './domain-form.ts';
 
@@ -65,13 +66,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
             storeCode: request.query.store,
           })
           .onConflictDoNothing({ target: users.email })
-          .returning({
-            id: users.id,
-            email: users.email,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            storeCode: users.storeCode,
-          });
+          .returning(accountEmailRecipientColumns);
         if (user === undefined)
           throw ApiError.badRequest('email', 'domain.errors.auth.user_exists');
         await sendAccountEmail(tx, 'activation', user, request.locale);
@@ -130,13 +125,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
       );
       await db.transaction(async (tx) => {
         const [user] = await tx
-          .select({
-            id: users.id,
-            email: users.email,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            storeCode: users.storeCode,
-          })
+          .select(accountEmailRecipientColumns)
           .from(users)
           .where(and(eq(users.email, email), eq(users.isActive, false)));
         if (user !== undefined) await sendAccountEmail(tx, 'activation', user, request.locale);

@@ -1,4 +1,4 @@
-import { domainErrorMessageKey, isDomainErrorCode } from '@shop/domain';
+import { domainErrorMessageKey, isDomainErrorCode, productQuestionLimits } from '@shop/domain';
 import { useId } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useLocalizedPath, useTranslate } from '../../lib/use-storefront.ts';
@@ -6,6 +6,8 @@ import { useHydrated } from '../configurator/use-hydrated.ts';
 
 /** 'sent' once the api has the question; otherwise Conform's reply with the field errors. */
 type QuestionReply = { status?: string; error?: Record<string, string[] | null> | null };
+
+type FieldOptions = { type?: string; required?: boolean; maxLength?: number };
 
 const fieldClass =
   'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base aria-invalid:border-accent-700';
@@ -23,12 +25,20 @@ export function QuestionForm({ productId }: { productId: number }) {
   const outcome = new URLSearchParams(location.search).get('pregunta');
   const sent = reply?.status === 'sent' || outcome === '1';
   const errors = reply?.error ?? {};
-  const failed = outcome === 'error' || (errors['']?.length ?? 0) > 0;
+  const formError = errors['']?.[0];
+  const failed = outcome === 'error' || formError !== undefined;
+  // The api's own wording (a rate limit with its wait) when it gave one.
+  const failure =
+    formError && formError !== 'question.not_sent' ? formError : t('product.questions.ask.failed');
   const errorOf = (field: string) => {
     const code = errors[field]?.[0];
     return isDomainErrorCode(code) ? t(domainErrorMessageKey(code)) : undefined;
   };
-  const field = (name: string, label: string, type = 'text', required = true) => {
+  const field = (
+    name: string,
+    label: string,
+    { type = 'text', required = true, maxLength }: FieldOptions = {},
+  ) => {
     const error = errorOf(name);
     return (
       <div>
@@ -40,6 +50,7 @@ export function QuestionForm({ productId }: { productId: number }) {
           name={name}
           type={type}
           required={required}
+          maxLength={maxLength}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-${name}-error` : undefined}
           className={fieldClass}
@@ -65,7 +76,9 @@ export function QuestionForm({ productId }: { productId: number }) {
         <fetcher.Form
           method="post"
           action={localized('/product/question')}
-          noValidate
+          // Without JavaScript the browser's own checks keep an incomplete question on the page
+          // (a server refusal would send the visitor back with the form empty).
+          noValidate={hydrated}
           className="mt-3 grid gap-3 sm:grid-cols-3"
         >
           {failed && (
@@ -73,15 +86,17 @@ export function QuestionForm({ productId }: { productId: number }) {
               role="alert"
               className="rounded-lg bg-accent-100 p-3 text-sm text-accent-700 sm:col-span-3"
             >
-              {t('product.questions.ask.failed')}
+              {failure}
             </p>
           )}
           <input type="hidden" name="returnTo" value={location.pathname} />
           {hydrated && <input type="hidden" name="answer" value="json" />}
           <input type="hidden" name="product_id" value={productId} />
-          {field('name', t('product.questions.ask.name'))}
-          {field('email', t('product.questions.ask.email'), 'email')}
-          {field('phone', t('product.questions.ask.phone'), 'tel', false)}
+          {field('name', t('product.questions.ask.name'), {
+            maxLength: productQuestionLimits.name,
+          })}
+          {field('email', t('product.questions.ask.email'), { type: 'email' })}
+          {field('phone', t('product.questions.ask.phone'), { type: 'tel', required: false })}
           <div className="sm:col-span-3">
             <label htmlFor={`${id}-question`} className="text-sm font-medium">
               {t('product.questions.ask.question')}
@@ -91,6 +106,7 @@ export function QuestionForm({ productId }: { productId: number }) {
               name="question"
               rows={3}
               required
+              maxLength={productQuestionLimits.question}
               aria-invalid={questionError ? true : undefined}
               aria-describedby={questionError ? `${id}-question-error` : undefined}
               className={fieldClass}

@@ -2,7 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { ProductQuestionCreated } from '@shop/api/contracts';
 import { productQuestionForm } from '@shop/domain';
 import { data, redirect } from 'react-router';
-import { apiErrorStatus, apiPost } from '../../lib/api.server.ts';
+import { apiFailure } from '../../features/checkout/api-failure.server.ts';
+import { apiPost } from '../../lib/api.server.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import type { Route } from './+types/question';
@@ -41,10 +42,12 @@ export async function action({ request }: Route.ActionArgs) {
       },
     );
   } catch (error) {
-    const status = apiErrorStatus(error) ?? 500;
+    // A refusal the api worded (too many questions from this connection: wait N minutes) is
+    // shown as it is; an outage gets the form's general message.
+    const refusal = apiFailure(error);
     if (asJson)
-      return data(submission.reply({ formErrors: ['question.not_sent'] }), {
-        status: status === 404 ? 404 : 502,
+      return data(submission.reply({ formErrors: [refusal?.detail ?? 'question.not_sent'] }), {
+        status: refusal?.status ?? 502,
       });
     return backToProduct(form.get('returnTo'), 'error');
   }
