@@ -83,7 +83,7 @@ export async function startShop({
         stdio,
         env: webEnv,
       })
-    : spawn(path.join(repoRoot, 'node_modules/.bin/react-router-serve'), [webBuild], {
+    : spawn(process.execPath, ['--import', 'tsx', 'server.ts', webBuild], {
         cwd: path.join(repoRoot, 'apps/web'),
         stdio,
         env: { ...webEnv, NODE_ENV: 'production' },

@@ -251,7 +251,7 @@ function compare(figures: Measured): Comparison[] {
     {
       target: 'home SSR /',
       url: urls.homeUrl,
-      shop: { server: 'shop: react-router-serve + api', figures: figures.home },
+      shop: { server: 'shop: web server.ts + api', figures: figures.home },
       baseline: { server: `baseline: ${homeBaselineKind}`, figures: figures.homeBaseline },
     },
     {
@@ -271,12 +271,12 @@ function compare(figures: Measured): Comparison[] {
     {
       target: `category page SSR ${urls.categoryPagePath}`,
       url: urls.categoryUrl,
-      shop: { server: 'shop: react-router-serve + api', figures: figures.categoryPage },
+      shop: { server: 'shop: web server.ts + api', figures: figures.categoryPage },
     },
     {
       target: 'product page SSR',
       url: urls.productUrl,
-      shop: { server: 'shop: react-router-serve + api', figures: figures.productPage },
+      shop: { server: 'shop: web server.ts + api', figures: figures.productPage },
       goal: goals.productPage,
     },
     {

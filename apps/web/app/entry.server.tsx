@@ -51,7 +51,11 @@ function renderPage(
           shellRendered = true;
           const final = (callback: () => void) => {
             clearTimeout(timeout);
-            settleKept(keep && !failed ? new Uint8Array(Buffer.concat(chunks)) : null);
+            settleKept(
+              keep && !failed
+                ? { body: new Uint8Array(Buffer.concat(chunks)), headers: [...responseHeaders] }
+                : null,
+            );
             callback();
           };
           const body = keep
@@ -126,15 +130,17 @@ export default function handleRequest(
   const page = cachedPage<KeptPage>(key, () => {
     const started = render(true);
     ownRender = started.response;
-    return started.kept.then((body) => ({
-      body,
-      maxAgeSeconds: body ? env.PAGE_CACHE_SECONDS : 0,
+    return started.kept.then((kept) => ({
+      body: kept,
+      maxAgeSeconds: kept ? env.PAGE_CACHE_SECONDS : 0,
     }));
   });
   if (ownRender) return ownRender;
-  return page.then((body) => {
-    if (!body) return render(false).response;
-    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-    return new Response(body, { headers: responseHeaders, status: 200 });
+  return page.then((kept) => {
+    if (!kept) return render(false).response;
+    return new Response(kept.body, { headers: kept.headers, status: 200 });
   });
 }
+
+// The web's server (server.ts) finds kept pages through the server build's entry module.
+export { keptGuestPage } from './lib/page-cache.server.ts';

@@ -38,7 +38,7 @@ export function createSharedCache(maxEntries: number) {
     }
   }
 
-  return function cached<Body>(
+  function cached<Body>(
     key: string,
     load: () => Promise<{ body: Body; maxAgeSeconds: number }>,
     now: () => number = Date.now,
@@ -55,7 +55,15 @@ export function createSharedCache(maxEntries: number) {
       .finally(() => inFlight.delete(key));
     inFlight.set(key, request);
     return request;
-  };
+  }
+
+  /** The entry kept under `key` while it is fresh, without loading anything. */
+  function fresh<Body>(key: string, now: number = Date.now()): Body | undefined {
+    const hit = entries.get(key);
+    return hit && hit.expiresAt > now ? (hit.body as Body) : undefined;
+  }
+
+  return Object.assign(cached, { fresh });
 }
 
 export const cachedJson = createSharedCache(1000);

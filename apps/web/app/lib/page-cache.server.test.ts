@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestPageKey } from './page-cache.server.ts';
+import { cachedPage, guestPageKey, keptGuestPage } from './page-cache.server.ts';
 
 const productPage = 'http://localhost:3000/mampara-fija-vela-pro-6218.html';
 const consent = 'cookie_consent=essm-cookies-2026-11%7C0%7C0';
@@ -83,5 +83,25 @@ describe('guestPageKey', () => {
     expect(keyOf(productPage, { headers: { 'cache-control': 'private, no-store' } })).toBeNull();
     const post = new Request(productPage, { method: 'POST' });
     expect(guestPageKey(post, 200, new Headers(), 'catalog')).toBeNull();
+  });
+});
+
+describe('keptGuestPage', () => {
+  const guest = { method: 'GET', url: productPage, cookie: consent, userAgent: browserUserAgent };
+
+  it('answers a guest in the same state with the page a render kept, and nobody else', async () => {
+    const key = keyOf(productPage, { cookie: consent });
+    if (key === null) throw new Error('the guest page has a key');
+    const body = new TextEncoder().encode('<!DOCTYPE html><title>Kept</title>');
+    const headers: [string, string][] = [['content-type', 'text/html; charset=utf-8']];
+    await cachedPage(key, () => Promise.resolve({ body: { body, headers }, maxAgeSeconds: 5 }));
+
+    expect(keptGuestPage({ ...guest, cookie: `${consent}; _ga=GA1.1.1` })).toEqual({
+      body,
+      headers,
+    });
+    expect(keptGuestPage({ ...guest, cookie: `${consent}; access_token=a` })).toBeNull();
+    expect(keptGuestPage({ ...guest, method: 'HEAD' })).toBeNull();
+    expect(keptGuestPage({ ...guest, url: `${productPage}?page=2` })).toBeNull();
   });
 });

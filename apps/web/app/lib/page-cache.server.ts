@@ -71,8 +71,33 @@ function keyedCookieValues(cookieHeader: string | null): Record<string, string> 
   return values;
 }
 
+/** What the key of a guest page is made of: the request as the web's server receives it. */
+export type GuestRequest = {
+  method: string;
+  /** The absolute URL, as React Router builds it from the request. */
+  url: string;
+  cookie: string | null;
+  userAgent: string | null;
+};
+
 /**
- * The key under which this request's page may be shared with other guests, or null when it
+ * The key a guest's page is kept under, or null when this request must be rendered for the
+ * visitor alone (a cookie of their own, a method other than GET, the cache turned off).
+ */
+export function guestRequestKey({ method, url, cookie, userAgent }: GuestRequest): string | null {
+  if (env.PAGE_CACHE_SECONDS === 0 || method.toUpperCase() !== 'GET') return null;
+  const cookies = keyedCookieValues(cookie);
+  if (!cookies) return null;
+  return JSON.stringify([
+    new URL(url).href,
+    cookies[consentCookieName],
+    cookies.locale,
+    isCrawler(userAgent),
+  ]);
+}
+
+/**
+ * The key under which this rendered page may be shared with other guests, or null when it
  * must be rendered for this visitor alone. `routeId` is the page's (the deepest matched) route.
  */
 export function guestPageKey(
@@ -81,14 +106,16 @@ export function guestPageKey(
   headers: Headers,
   routeId: string | undefined,
 ): string | null {
-  if (env.PAGE_CACHE_SECONDS === 0 || request.method !== 'GET' || status !== 200) return null;
+  if (status !== 200) return null;
   // A page that sets a cookie or its own caching answers this visitor only.
   if (headers.has('set-cookie') || headers.has('cache-control')) return null;
   if (!isGuestPage(routeId)) return null;
-  const cookies = keyedCookieValues(request.headers.get('cookie'));
-  if (!cookies) return null;
-  const crawler = isCrawler(request.headers.get('user-agent'));
-  return JSON.stringify([request.url, cookies[consentCookieName], cookies.locale, crawler]);
+  return guestRequestKey({
+    method: request.method,
+    url: request.url,
+    cookie: request.headers.get('cookie'),
+    userAgent: request.headers.get('user-agent'),
+  });
 }
 
 /**
@@ -104,8 +131,18 @@ export function guestPageHeaders(headers: Headers): void {
   headers.append('Vary', 'Cookie, User-Agent');
 }
 
-/** The rendered page, or null when its render must not be shared (it failed or set a cookie). */
-export type KeptPage = Uint8Array<ArrayBuffer> | null;
+/** The rendered page and its headers, or null when its render must not be shared. */
+export type KeptPage = { body: Uint8Array<ArrayBuffer>; headers: [string, string][] } | null;
 
 /** About 110 KB a page: 200 pages stay under 25 MB. */
 export const cachedPage = createSharedCache(200);
+
+/**
+ * The page an earlier render kept for this request's key, or null. The web's server
+ * (server.ts) asks before handing the request to React Router: a kept page is sent without
+ * matching routes or running loaders again.
+ */
+export function keptGuestPage(request: GuestRequest): KeptPage {
+  const key = guestRequestKey(request);
+  return (key === null ? undefined : cachedPage.fresh<KeptPage>(key)) ?? null;
+}
