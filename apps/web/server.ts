@@ -75,6 +75,25 @@ app.get('*', (req, res, next) => {
   }
 });
 
+/**
+ * The proxies in front of the web whose X-Forwarded-For names the browser (FRONT_PROXIES,
+ * loopback by default: a proxy on the same host). Any other caller is a browser talking to the
+ * web directly: the header it sent is its own invention, so it is replaced by the caller's
+ * address. The api's per-address attempt limits (login, sign-up, password recovery, questions)
+ * read the last entry, and nobody can choose their own counter.
+ */
+const frontProxies = new Set(
+  (process.env.FRONT_PROXIES ?? '127.0.0.1,::1,::ffff:127.0.0.1')
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address !== ''),
+);
+app.use((req, _res, next) => {
+  const peer = req.socket.remoteAddress;
+  if (peer !== undefined && !frontProxies.has(peer)) req.headers['x-forwarded-for'] = peer;
+  next();
+});
+
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const port = Number(process.env.PORT ?? 3000);

@@ -184,6 +184,71 @@ describe.each(shops)('accounts, $store', (shop) => {
     await context.close();
   });
 
+  it(
+    'changes the password and stays signed in, toggles the newsletter, logs out clean',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const { context, page } = await newPage();
+      // A guest's visit leaves a recently viewed product and a favourite in the browser.
+      await page.goto(`${shop.origin}/${shop.product}.html`);
+      const heart = page.locator('[data-testid^="favourite-"][data-ready="true"]').first();
+      await heart.click();
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+      const stored = () =>
+        page.evaluate(() =>
+          ['recently-viewed', 'favourites'].map((key) => localStorage.getItem(key)),
+        );
+      await expect.poll(async () => (await stored()).every((value) => value !== null)).toBe(true);
+
+      await page.goto(`${shop.origin}/login`);
+      await page.locator('form[data-ready="true"]').waitFor();
+      await logIn(page, shop.locale, account);
+      await page.waitForURL(/\/profile\/\d+$/);
+      const profile = page.url();
+
+      // A new password ends the account's other sessions, but not this one.
+      await page.goto(`${profile}/access-data`);
+      await page.getByLabel(t('account.accessData.password'), { exact: true }).fill('otraClave77');
+      await page.getByLabel(t('account.accessData.passwordConfirmation')).fill('otraClave77');
+      await page.getByLabel(t('account.accessData.currentPassword')).fill(account.password);
+      await page.getByRole('button', { name: t('account.accessData.submit') }).click();
+      await expect
+        .poll(() => page.getByTestId('form-notice').textContent())
+        .toBe(t('account.accessData.saved'));
+      account.password = 'otraClave77';
+      // Once the access token has expired, the refresh token the change handed out still works.
+      const cookies = await context.cookies(shop.origin);
+      await context.clearCookies({ name: 'access_token' });
+      expect(cookies.some((cookie) => cookie.name === 'refresh_token')).toBe(true);
+      await page.goto(profile);
+      expect(page.url()).toBe(profile);
+
+      // The newsletter page subscribes and unsubscribes the account's e-mail.
+      await page.goto(`${shop.origin}/newsletter`);
+      const state = page.getByTestId('newsletter-state');
+      expect(await state.textContent()).toBe(t('account.newsletter.notSubscribed'));
+      await page.getByRole('button', { name: t('account.newsletter.subscribe') }).click();
+      await expect
+        .poll(() => state.textContent())
+        .toBe(t('account.newsletter.subscribed', { email: account.email }));
+      await page.getByRole('button', { name: t('account.newsletter.unsubscribe') }).click();
+      await expect.poll(() => state.textContent()).toBe(t('account.newsletter.notSubscribed'));
+
+      // Logging out lands on the home page and forgets the session and the browser's lists.
+      await page.getByTestId('logout').first().click();
+      await page.waitForURL(`${shop.origin}/`);
+      expect(await stored()).toEqual([null, null]);
+      const left = (await context.cookies(shop.origin)).map((cookie) => cookie.name);
+      expect(left).not.toContain('access_token');
+      expect(left).not.toContain('refresh_token');
+      await page.goto(profile);
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await context.close();
+    },
+  );
+
   it('subscribes from the footer, shows the success dialog and e-mails the coupon', async () => {
     const { context, page } = await newPage();
     const email = uniqueEmail(`news-${shop.store.toLowerCase()}`);

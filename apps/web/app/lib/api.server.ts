@@ -26,10 +26,10 @@ export type ApiScope = {
   language: Locale;
   token?: string | null;
   /**
-   * The browser's address chain as the proxy in front of the web reported it (X-Forwarded-For),
-   * passed on for the api's per-address attempt limits (login, sign-up, password recovery).
-   * The api trusts it from the web only (TRUSTED_PROXIES) and reads its last entry, the one
-   * the front proxy appended; without a front proxy the limits count per e-mail only.
+   * The browser's address chain (X-Forwarded-For as the web's server left it: a front proxy's,
+   * or the browser's own address when it reached the web directly; server.ts), passed on for
+   * the api's per-address attempt limits (login, sign-up, password recovery, questions). The
+   * api trusts it from the web only (TRUSTED_PROXIES) and reads its last entry.
    */
   forwardedFor?: string | null;
 };

@@ -92,19 +92,13 @@ function isFresh(token: string): boolean {
 }
 
 /**
- * Refreshes in flight or just done, by the refresh token they spent. The api rotates refresh
- * tokens and revokes the whole family when a spent one comes back, so two requests of one
- * browser racing with the same old cookie (a page and a fetch) must share one refresh.
+ * A new token pair for `refresh`, or null when the api refuses it (expired, revoked, copied).
+ * Two requests of one browser racing with the same cookie may both call this, on this process
+ * or another instance: the api hands a second pair for a token rotated moments ago (its reuse
+ * interval), so nothing here needs to remember refreshes.
  */
-const refreshes = new Map<string, { until: number; result: Promise<TokenPair | null> }>();
-const refreshShareMs = 30_000;
-
-function refreshOnce(scope: ApiScope, refresh: string): Promise<TokenPair | null> {
-  const now = Date.now();
-  for (const [key, entry] of refreshes) if (entry.until < now) refreshes.delete(key);
-  const shared = refreshes.get(refresh);
-  if (shared) return shared.result;
-  const result = apiSend<TokenPair>(
+function refreshSession(scope: ApiScope, refresh: string): Promise<TokenPair | null> {
+  return apiSend<TokenPair>(
     { store: scope.store, language: scope.language },
     'POST',
     '/auth-users/token/refresh/',
@@ -114,8 +108,6 @@ function refreshOnce(scope: ApiScope, refresh: string): Promise<TokenPair | null
     if (status !== undefined && status >= 400 && status < 500) return null;
     throw error;
   });
-  refreshes.set(refresh, { until: now + refreshShareMs, result });
-  return result;
 }
 
 const sessions = new WeakMap<Request, Promise<AuthSession>>();
@@ -127,7 +119,7 @@ async function resolve(request: Request, scope: ApiScope): Promise<AuthSession> 
   if (!refresh) {
     return { token: null, setCookies: access ? clearSessionCookies(request) : [] };
   }
-  const tokens = await refreshOnce(scope, refresh);
+  const tokens = await refreshSession(scope, refresh);
   if (!tokens) return { token: null, setCookies: clearSessionCookies(request) };
   return { token: tokens.access, setCookies: sessionCookies(request, tokens) };
 }
@@ -143,15 +135,6 @@ export function authSession(request: Request, scope: ApiScope): Promise<AuthSess
     sessions.set(request, session);
   }
   return session;
-}
-
-/**
- * The access token when it is still valid, without refreshing: for actions whose answers cannot
- * carry the refreshed cookies (the page's loader, run right after, refreshes and keeps them).
- */
-export function freshAccessToken(request: Request): string | null {
-  const access = readCookie(request, accessCookie);
-  return access && isFresh(access) ? access : null;
 }
 
 /** Whether the browser holds a session at all (without checking or refreshing it). */

@@ -1,6 +1,7 @@
 import type { Cart } from '@shop/api/contracts';
 import { createCartApi, type CartApi } from '../features/cart/cart-api.server.ts';
 import { apiErrorStatus } from './api.server.ts';
+import { authSession } from './auth-session.server.ts';
 import type { Storefront } from './storefront.server.ts';
 import { isHttpsRequest } from './request-security.server.ts';
 
@@ -15,11 +16,15 @@ const cookieName = 'cart';
 const maxAgeSeconds = 30 * 24 * 60 * 60;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The edition and language the cart calls carry; a `Storefront` fits. */
-export type CartScope = Pick<Storefront, 'store' | 'locale'>;
+/**
+ * The edition and language the cart calls carry (a `Storefront` fits), and the signed-in
+ * customer's token where the call must be theirs: a cart created with it belongs to the
+ * account and is priced for the account's customer type.
+ */
+export type CartScope = Pick<Storefront, 'store' | 'locale'> & { token?: string | null };
 
-export function cartApiFor({ store, locale }: CartScope): CartApi {
-  return createCartApi({ store: store.code, language: locale });
+export function cartApiFor({ store, locale, token }: CartScope): CartApi {
+  return createCartApi({ store: store.code, language: locale, token });
 }
 
 /** The cart uuid the browser holds, if it looks like one (anything else is ignored). */
@@ -82,18 +87,45 @@ export async function loadCart(
 export type EnsuredCart = {
   cart: Cart;
   api: CartApi;
-  /** Set-Cookie value to send when a new cart was created, null when the cookie is current. */
-  setCookie: string | null;
+  /**
+   * Set-Cookie values to send with the response: the new cart's id when one was created, and a
+   * session refreshed on the way.
+   */
+  setCookies: string[];
 };
 
 /**
- * The shopper's open cart, created (POST carts/) when there is none yet; send `setCookie` with
- * the response so the browser keeps the new cart's id.
+ * The shopper's open cart, created (POST carts/) when there is none yet: a signed-in
+ * customer's new cart is made with their token, so a professional's rows get professional
+ * prices from the first one (SPEC section 6).
  */
 export async function ensureCart(request: Request, storefront: CartScope): Promise<EnsuredCart> {
-  const api = cartApiFor(storefront);
   const current = await loadCart(request, storefront);
-  if (current) return { cart: current, api, setCookie: null };
+  if (current) return { cart: current, api: cartApiFor(storefront), setCookies: [] };
+  const session = await authSession(request, {
+    store: storefront.store.code,
+    language: storefront.locale,
+  });
+  const api = cartApiFor({ ...storefront, token: session.token });
   const cart = await api.create();
-  return { cart, api, setCookie: cartCookieHeader(cart.id, request) };
+  return { cart, api, setCookies: [...session.setCookies, cartCookieHeader(cart.id, request)] };
+}
+
+/**
+ * After login, the cart the visitor filled as a guest becomes the account's (PUT carts/{id}/
+ * with the new token): the api re-prices its rows for the account's customer type. A cart the
+ * api cannot adopt (placed, gone) is left as it is: the login must not fail for it.
+ */
+export async function adoptGuestCart(
+  request: Request,
+  storefront: CartScope,
+  token: string,
+): Promise<void> {
+  const id = readCartId(request);
+  if (!id) return;
+  await cartApiFor({ ...storefront, token })
+    .update(id, {})
+    .catch((error: unknown) => {
+      if (apiErrorStatus(error) === undefined) throw error;
+    });
 }

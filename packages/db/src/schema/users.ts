@@ -56,6 +56,8 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When it was spent for a successor (rather than revoked): starts its reuse interval. */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

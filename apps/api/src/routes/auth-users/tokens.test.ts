@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { users } from '@shop/db';
+import { eq, sql } from 'drizzle-orm';
+import { refreshTokens, users } from '@shop/db';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshReuseSeconds } from '../../auth/refresh-tokens.ts';
+import { secretTokenHash } from '../../auth/secret-token.ts';
 import { demoJwtSecret } from '../../env.ts';
 import { openAuthTestApp, type AuthHarness } from './auth-test-kit.ts';
 
@@ -13,6 +15,14 @@ afterAll(() => harness.close());
 
 const refreshWith = (refresh: string) =>
   harness.call('POST', '/auth-users/token/refresh/', { body: { refresh } });
+
+/** Moves a refresh token's rotation into the past, as if the clock had gone on. */
+async function rotatedSecondsAgo(refresh: string, seconds: number) {
+  await harness.db
+    .update(refreshTokens)
+    .set({ rotatedAt: sql`now() - make_interval(secs => ${seconds})` })
+    .where(eq(refreshTokens.tokenHash, secretTokenHash(refresh)));
+}
 
 describe('access and refresh tokens', () => {
   it('rotates the refresh token: the new pair works, the old refresh token is spent', async () => {
@@ -33,6 +43,7 @@ describe('access and refresh tokens', () => {
     await harness.insertAccount('stolen@example.com');
     const first = await harness.login('stolen@example.com');
     const second = (await refreshWith(first.refresh)).json<{ refresh: string }>();
+    await rotatedSecondsAgo(first.refresh, refreshReuseSeconds + 1);
     const reuse = await refreshWith(first.refresh);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ detail: 'Tu sesión ha caducado. Vuelve a iniciar sesión.' });
@@ -41,6 +52,29 @@ describe('access and refresh tokens', () => {
     // Another session of the same account (another login) is a separate family and lives on.
     const other = await harness.login('stolen@example.com');
     expect((await refreshWith(other.refresh)).statusCode).toBe(200);
+  });
+
+  it('gives a second pair for a token rotated moments ago: two requests of one browser racing', async () => {
+    await harness.insertAccount('racing@example.com');
+    const first = await harness.login('racing@example.com');
+    const [one, two] = await Promise.all([refreshWith(first.refresh), refreshWith(first.refresh)]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    const pairs = [one, two].map((reply) => reply.json<{ access: string; refresh: string }>());
+    expect(pairs[0]?.refresh).not.toBe(pairs[1]?.refresh);
+    // Both successors live on: whichever cookie the browser kept keeps the customer signed in.
+    for (const pair of pairs) expect((await refreshWith(pair.refresh)).statusCode).toBe(200);
+  });
+
+  it('gives nothing for a just-rotated token once its family is revoked', async () => {
+    await harness.insertAccount('revoked-family@example.com');
+    const first = await harness.login('revoked-family@example.com');
+    expect((await refreshWith(first.refresh)).statusCode).toBe(200);
+    // A copy presented after the interval revokes the family...
+    await rotatedSecondsAgo(first.refresh, refreshReuseSeconds + 1);
+    expect((await refreshWith(first.refresh)).statusCode).toBe(401);
+    // ...and a token rotated moments ago in that family buys nothing any more.
+    await rotatedSecondsAgo(first.refresh, 0);
+    expect((await refreshWith(first.refresh)).statusCode).toBe(401);
   });
 
   it('refuses an unknown refresh token and one of a deactivated account', async () => {

@@ -2,6 +2,7 @@ import { translate } from '@shop/i18n';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { ensureCart } from '../../lib/cart-session.server.ts';
+import { headersWith } from '../account/account-session.server.ts';
 import { localizedPath } from '../../lib/locale-path.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
 import type { Storefront } from '../../lib/storefront.server.ts';
@@ -67,8 +68,8 @@ export async function addToCart(request: Request, storefront: Storefront) {
   if (!parsed.success) return refuse({ ok: false, error: 'failed', message: null });
 
   const { product_id: productId, configuration = {}, quantity, postal_code } = parsed.data;
-  const { cart, api, setCookie } = await ensureCart(request, storefront);
-  const headers: HeadersInit = setCookie ? { 'set-cookie': setCookie } : {};
+  const { cart, api, setCookies } = await ensureCart(request, storefront);
+  const headers = headersWith(setCookies);
   try {
     await api.addRow(cart.id, {
       ...configuration,

@@ -1,6 +1,6 @@
 import type { ApiScope } from '../../lib/api.server.ts';
 import { apiErrorStatus } from '../../lib/api.server.ts';
-import { authSession, freshAccessToken } from '../../lib/auth-session.server.ts';
+import { authSession } from '../../lib/auth-session.server.ts';
 import type { Storefront } from '../../lib/storefront.server.ts';
 import {
   createAccountApi,
@@ -11,6 +11,7 @@ import { createAuthApi, type Client } from '../auth/auth-api.server.ts';
 import {
   billingValues,
   defaultFirst,
+  isSameBillingAddress,
   isSameShippingAddress,
   shippingValues,
 } from './address-choice.ts';
@@ -31,12 +32,9 @@ export type CheckoutAccount = {
 export async function checkoutAccount(
   request: Request,
   storefront: Storefront,
-  { refresh = true }: { refresh?: boolean } = {},
 ): Promise<{ account: CheckoutAccount | null; setCookies: string[] }> {
   const base = { store: storefront.store.code, language: storefront.locale };
-  const session = refresh
-    ? await authSession(request, base)
-    : { token: freshAccessToken(request), setCookies: [] };
+  const session = await authSession(request, base);
   if (!session.token) return { account: null, setCookies: session.setCookies };
   const scope = { ...base, token: session.token };
   try {
@@ -91,24 +89,51 @@ export function prefillFromAccount(
 }
 
 /**
- * "Save this address": the checkout's shipping address joins the address book unless the same
- * street, number and postal code are already there.
+ * "Save these addresses": the checkout's shipping address, and its billing data when the
+ * customer gave separate ones, join the address book unless the same address is already there.
+ * The first address of a book becomes its default.
  */
-export async function saveCheckoutAddress(
+export async function saveCheckoutAddresses(
   account: CheckoutAccount,
   values: CheckoutValues,
 ): Promise<void> {
-  if (account.shipping.some((address) => isSameShippingAddress(address, values))) return;
-  await createAccountApi(account.scope).shipping.create({
-    name: values.name,
-    surnames: values.surnames,
-    phone: values.phone,
-    address: values.shipping_address,
-    number: values.shipping_number,
-    flat: values.shipping_flat,
-    postal_code: values.shipping_postal_code,
-    city: values.shipping_city,
-    province: values.shipping_province,
-    is_default: account.shipping.length === 0,
-  });
+  const api = createAccountApi(account.scope);
+  const saves: Promise<unknown>[] = [];
+  if (!account.shipping.some((address) => isSameShippingAddress(address, values))) {
+    saves.push(
+      api.shipping.create({
+        name: values.name,
+        surnames: values.surnames,
+        phone: values.phone,
+        address: values.shipping_address,
+        number: values.shipping_number,
+        flat: values.shipping_flat,
+        postal_code: values.shipping_postal_code,
+        city: values.shipping_city,
+        province: values.shipping_province,
+        is_default: account.shipping.length === 0,
+      }),
+    );
+  }
+  if (
+    values.different_billing &&
+    !account.billing.some((address) => isSameBillingAddress(address, values))
+  ) {
+    saves.push(
+      api.billing.create({
+        business_name: values.billing_business_name,
+        tax_id_type: values.billing_tax_id_type,
+        tax_id: values.billing_tax_id,
+        name: values.name,
+        surname: values.surnames,
+        address: values.billing_address,
+        number: values.billing_number,
+        postal_code: values.billing_postal_code,
+        city: values.billing_city,
+        province: values.billing_province,
+        is_default: account.billing.length === 0,
+      }),
+    );
+  }
+  await Promise.all(saves);
 }

@@ -51,7 +51,8 @@ export function isSameShippingAddress(address: ShippingAddress, values: Checkout
   );
 }
 
-function isSameBillingAddress(address: BillingAddress, values: CheckoutValues): boolean {
+/** A saved billing address is the form's when tax id, street, number and postal code match. */
+export function isSameBillingAddress(address: BillingAddress, values: CheckoutValues): boolean {
   return (
     same(address.tax_id, values.billing_tax_id) &&
     same(address.address, values.billing_address) &&

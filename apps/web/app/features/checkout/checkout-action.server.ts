@@ -10,10 +10,11 @@ import {
 import { createTranslator, type Translate } from '@shop/i18n';
 import { data, redirect, redirectDocument } from 'react-router';
 import { cartApiFor } from '../../lib/cart-session.server.ts';
+import { headersWith } from '../account/account-session.server.ts';
 import { createCartApi } from '../cart/cart-api.server.ts';
 import {
   checkoutAccount,
-  saveCheckoutAddress,
+  saveCheckoutAddresses,
   type CheckoutAccount,
 } from './account-checkout.server.ts';
 import { addressChoiceFields, addressKindOfIntent, withAddressChoice } from './address-choice.ts';
@@ -90,9 +91,11 @@ async function saveValidFields(
   return refused;
 }
 
+/** `setCookies`: a session refreshed on the way, kept by the browser with this answer. */
 function reply(
   fields: Partial<CheckoutReply> & Pick<CheckoutReply, 'idempotencyKey'>,
   status = 200,
+  setCookies: readonly string[] = [],
 ) {
   const body: CheckoutReply = {
     values: null,
@@ -102,7 +105,7 @@ function reply(
     saved: false,
     ...fields,
   };
-  return data(body, { status });
+  return data(body, { status, headers: headersWith(setCookies) });
 }
 
 /** Starts the payment with the provider of the chosen method and sends the shopper there. */
@@ -113,6 +116,7 @@ async function startPayment(
   idempotencyKey: string,
   values: CheckoutValues | null,
   t: Translate,
+  setCookies: readonly string[] = [],
 ) {
   const { storefront, cart } = target;
   const resultPath = shopPath(storefront, '/checkout/result');
@@ -127,12 +131,13 @@ async function startPayment(
       cancelUrl: `${returnUrl}?cancelled=1`,
       abortUrl: `${returnUrl}?aborted=1`,
     });
-    const headers = {
-      'Set-Cookie': checkoutOrderCookie(request, {
+    const headers = headersWith([
+      checkoutOrderCookie(request, {
         cartId: cart.id,
         paymentReference: started.payment_reference,
       }),
-    };
+      ...setCookies,
+    ]);
     const reference = encodeURIComponent(started.payment_reference);
     switch (started.next.to) {
       case 'provider':
@@ -149,7 +154,7 @@ async function startPayment(
     const failure = apiFailure(error);
     if (!failure) {
       console.error('payment start failed', error);
-      return reply({ values, idempotencyKey, formError: t('checkout.errors.unavailable') }, 503);
+      return reply({ values, idempotencyKey, formError: t('checkout.errors.unavailable') }, 503, setCookies);
     }
     if (failure.status === 409) {
       return reply(
@@ -160,6 +165,7 @@ async function startPayment(
           formError: t('checkout.errors.pricesChanged'),
         },
         409,
+        setCookies,
       );
     }
     return reply(
@@ -170,6 +176,7 @@ async function startPayment(
         formError: failure.detail ?? t('checkout.form.errorSummary'),
       },
       failure.status === 404 ? 404 : 400,
+      setCookies,
     );
   }
 }
@@ -206,7 +213,9 @@ export async function checkoutAction(request: Request) {
   }
 
   const intent = form.get('intent');
-  const { account } = await checkoutAccount(request, storefront, { refresh: false });
+  // An access token that expired while the customer filled the form is refreshed here: left
+  // unrefreshed, the order would be placed as a guest's and miss the customer's account.
+  const { account, setCookies } = await checkoutAccount(request, storefront);
   const chosenKind = account ? addressKindOfIntent(intent) : null;
   let values = valuesFromForm(form);
   if (account && chosenKind) {
@@ -222,24 +231,25 @@ export async function checkoutAction(request: Request) {
   const refused = await saveValidFields(target, check.valid, account);
   const errors = { ...translatedErrors(t, check.errors), ...refused };
   // A chosen address only fills the form: the fields a new one leaves empty are not errors yet.
-  if (chosenKind) return reply({ values, idempotencyKey });
+  if (chosenKind) return reply({ values, idempotencyKey }, 200, setCookies);
   // 'save' is the background save on blur; 'update' the no-JavaScript "update the total".
   if (intent === 'save' || intent === 'update') {
-    return reply({ values, errors, idempotencyKey, saved: intent === 'save' });
+    return reply({ values, errors, idempotencyKey, saved: intent === 'save' }, 200, setCookies);
   }
   if (Object.keys(errors).length > 0) {
     return reply(
       { values, errors, idempotencyKey, formError: t('checkout.form.errorSummary') },
       400,
+      setCookies,
     );
   }
   const method = values.payment_method_selected;
   if (!isPaymentMethodId(method)) throw new Error(`unchecked payment method ${method}`);
   if (account && form.get('save_address') === 'on') {
     // The order does not wait on the address book: a refusal there is only logged.
-    await saveCheckoutAddress(account, values).catch((error: unknown) =>
-      console.error('checkout address not saved', error),
+    await saveCheckoutAddresses(account, values).catch((error: unknown) =>
+      console.error('checkout addresses not saved', error),
     );
   }
-  return startPayment(request, target, method, idempotencyKey, values, t);
+  return startPayment(request, target, method, idempotencyKey, values, t, setCookies);
 }

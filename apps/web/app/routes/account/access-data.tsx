@@ -1,6 +1,7 @@
 import { data, Form } from 'react-router';
 import { AccountHeading, Panel, primaryButton } from '../../features/account/account-page.tsx';
 import {
+  headersWith,
   requireAccountContext,
   withSession,
 } from '../../features/account/account-session.server.ts';
@@ -9,7 +10,7 @@ import { createAuthApi, type ClientUpdateBody } from '../../features/auth/auth-a
 import { FormMessages, InputField } from '../../features/auth/form-controls.tsx';
 import { apiRefusal, formReply, parseForm } from '../../features/auth/form-reply.server.ts';
 import { apiErrorStatus } from '../../lib/api.server.ts';
-import { requireSameOrigin } from '../../lib/auth-session.server.ts';
+import { requireSameOrigin, sessionCookies } from '../../lib/auth-session.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/access-data';
 
@@ -32,15 +33,21 @@ export async function action({ request }: Route.ActionArgs) {
   const body: ClientUpdateBody = { ...personal };
   if (password !== undefined) Object.assign(body, { password, password_confirmation });
   if (current_password !== '') body.current_password = current_password;
+  const auth = createAuthApi(context.scope);
+  let updated;
   try {
-    await createAuthApi(context.scope).updateClient(context.client.id, body);
+    updated = await auth.updateClient(context.client.id, body);
   } catch (error) {
     return data(apiRefusal(error, parsed.values), { status: apiErrorStatus(error) ?? 400 });
   }
-  return withSession(
-    context,
-    formReply({ values: parsed.values, notice: context.t('account.accessData.saved') }),
-  );
+  const reply = formReply({ values: parsed.values, notice: context.t('account.accessData.saved') });
+  if (password === undefined) return withSession(context, reply);
+  // The api ends every session of the account with a new password, this one's too: signing in
+  // again with it keeps the customer here instead of logging them out when the token expires.
+  const tokens = await auth.token(updated.email, password);
+  return data(reply, {
+    headers: headersWith(sessionCookies(request, tokens, updated._type)),
+  });
 }
 
 /** /profile/{id}/access-data: name, phone, e-mail and password. */

@@ -25,6 +25,7 @@ import {
 } from '../../features/auth/form-reply.server.ts';
 import { apiErrorStatus } from '../../lib/api.server.ts';
 import { authSession, requireSameOrigin, sessionCookies } from '../../lib/auth-session.server.ts';
+import { adoptGuestCart } from '../../lib/cart-session.server.ts';
 import { localizedPath } from '../../lib/locale-path.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
@@ -109,6 +110,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
   const client = await auth.info(tokens.access);
+  await adoptGuestCart(request, storefront, tokens.access);
   // SPEC section 4: the guest's local favourites join the account's, without duplicates.
   const favourites = parseFavouriteIds(form.get('favourites'));
   if (favourites.length > 0) {
