@@ -31,7 +31,10 @@ describe('main menu', () => {
   it('drills down and back on a phone, with the page locked behind it', async () => {
     const { page, problems, close } = await openPage(browser, 'phone');
     await page.goto(`${editions.FRSM.origin}/`);
-    await page.getByRole('button', { name: translate('fr', 'layout.header.openMenu') }).click();
+    const openMenu = page.getByRole('button', { name: translate('fr', 'layout.header.openMenu') });
+    // A tap before the page's scripts run opens nothing: wait for them, as a person would.
+    await expect.poll(() => openMenu.getAttribute('data-ready')).toBe('true');
+    await openMenu.click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ShopLink } from '../../components/ui/shop-link.tsx';
 import { useTranslate } from '../../lib/use-storefront.ts';
+import { useHydrated } from '../configurator/use-hydrated.ts';
 
 /**
  * Mobile drill-down menu: a modal dialog showing one level at a time, with back and close
@@ -13,6 +14,8 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [trail, setTrail] = useState<MenuItem[]>([]);
+  // The button opens the menu once React runs; tests (and styles) can tell when that is.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -45,6 +48,7 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
+        data-ready={hydrated}
         className="flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 lg:hidden"
       >
         <Icon name="menu" />
