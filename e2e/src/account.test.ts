@@ -229,11 +229,13 @@ describe.each(shops)('accounts, $store', (shop) => {
       await page.goto(`${shop.origin}/newsletter`);
       const state = page.getByTestId('newsletter-state');
       expect(await state.textContent()).toBe(t('account.newsletter.notSubscribed'));
-      await page.getByRole('button', { name: t('account.newsletter.subscribe') }).click();
+      // The footer has its own subscribe button: this is the account page's.
+    const main = page.locator('main');
+    await main.getByRole('button', { name: t('account.newsletter.subscribe') }).click();
       await expect
         .poll(() => state.textContent())
         .toBe(t('account.newsletter.subscribed', { email: account.email }));
-      await page.getByRole('button', { name: t('account.newsletter.unsubscribe') }).click();
+      await main.getByRole('button', { name: t('account.newsletter.unsubscribe') }).click();
       await expect.poll(() => state.textContent()).toBe(t('account.newsletter.notSubscribed'));
 
       // Logging out lands on the home page and forgets the session and the browser's lists.
