@@ -76,6 +76,63 @@ async function payByCard(page: Page) {
   await page.locator('#card-number').press('Enter');
 }
 
+type Translate = ReturnType<typeof translator>;
+
+/** The native modal: Escape closes it, the page behind does not scroll, it records the incident. */
+async function openIncidentInModal(page: Page, t: Translate) {
+  // A button only once the page is hydrated (before that it is a link to the in-page form).
+  const open = page.getByRole('button', { name: t('account.order.incident') });
+  const dialog = page.getByRole('dialog', { name: t('account.order.incidentTitle') });
+  await open.click();
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+
+  await open.click();
+  await dialog.getByRole('button', { name: t('account.order.incidentSubmit') }).click();
+  // Refused: the modal stays open with the message on its field.
+  await expect
+    .poll(() => dialog.locator('#incident-message-error').textContent())
+    .toBe(t('account.order.incidentMessageRequired'));
+  await dialog.locator('#incident-reason').selectOption('damaged');
+  await dialog.locator('#incident-message').fill('El cristal llegó rayado');
+  await dialog.getByRole('button', { name: t('account.order.incidentSubmit') }).click();
+  await expect
+    .poll(() => page.getByTestId('form-notice').textContent())
+    .toBe(t('account.order.incidentSent'));
+  expect(await dialog.isVisible()).toBe(false);
+
+  await open.click();
+  await dialog.getByRole('button', { name: t('account.order.incidentClose') }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+}
+
+/** The same form posted by a browser without JavaScript, signed in as the same customer. */
+async function openIncidentWithoutScript(context: BrowserContext, orderUrl: string, t: Translate) {
+  const browser = context.browser();
+  if (!browser) throw new Error('no browser');
+  const plain = await newVisitorContext(browser, {
+    javaScriptEnabled: false,
+    viewport: viewports.desktop,
+  });
+  await plain.addCookies(await context.cookies());
+  const page = await plain.newPage();
+  await page.goto(orderUrl);
+  const form = page.locator('#order-incident');
+  expect(await form.isVisible()).toBe(false);
+  await page.getByRole('link', { name: t('account.order.incident') }).click();
+  await expect.poll(() => form.isVisible()).toBe(true);
+  await form.locator('#incident-message').fill('Falta el perfil de la pared');
+  await form.locator('#incident-reason').selectOption('missing');
+  await form.getByRole('button', { name: t('account.order.incidentSubmit') }).click();
+  await expect
+    .poll(() => page.getByTestId('form-notice').textContent())
+    .toBe(t('account.order.incidentSent'));
+  await plain.close();
+}
+
 describe.each(shops)('buying with an account, $store', (shop) => {
   const t = translator(shop.locale);
 
@@ -126,6 +183,10 @@ describe.each(shops)('buying with an account, $store', (shop) => {
         (await invoice.getAttribute('href')) ?? '',
       );
       expect(pdf).toEqual({ status: 200, type: 'application/pdf', magic: '%PDF' });
+
+      // 'Open incident' is the order_incident modal; without JavaScript the form is in the page.
+      await openIncidentInModal(page, t);
+      await openIncidentWithoutScript(context, page.url(), t);
 
       // "Save this address" put it in the address book.
       await page.goto(`${shop.origin}/address`);
@@ -199,6 +260,9 @@ describe.each(shops)('buying with an account, $store', (shop) => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toMatch(new RegExp(`${shop.store.slice(0, 2)}\\d{8}`));
+    // Valid for now: it can be accepted, and says nothing of expiry.
+    expect(await page.getByTestId('quotation-accept').count()).toBe(1);
+    expect(await page.getByTestId('quotation-expired').count()).toBe(0);
     await page.goto(`${shop.origin}/quotation`);
     await expect.poll(() => page.getByTestId('order-list').locator('li').count()).toBe(1);
     await context.close();

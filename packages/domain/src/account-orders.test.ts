@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isIncidentReason,
+  isQuotationExpired,
   isQuotationValid,
   quotationValidUntil,
   quotationValidityDays,
@@ -13,6 +14,16 @@ describe('quotation validity', () => {
     expect(quotationValidUntil(saved)).toBe('2026-12-08');
     expect(isQuotationValid('2026-12-08', new Date('2026-12-08T23:59:00Z'))).toBe(true);
     expect(isQuotationValid('2026-12-08', new Date('2026-12-09T00:00:00Z'))).toBe(false);
+  });
+
+  it('expires an open quotation after its last day, an abandoned one always, an order never', () => {
+    const lastDay = new Date('2026-12-08T23:59:00Z');
+    const dayAfter = new Date('2026-12-09T00:00:00Z');
+    expect(isQuotationExpired({ status: 200, validUntil: '2026-12-08' }, lastDay)).toBe(false);
+    expect(isQuotationExpired({ status: 200, validUntil: '2026-12-08' }, dayAfter)).toBe(true);
+    expect(isQuotationExpired({ status: 200, validUntil: null }, lastDay)).toBe(true);
+    expect(isQuotationExpired({ status: 250, validUntil: '2026-12-08' }, lastDay)).toBe(true);
+    expect(isQuotationExpired({ status: 300, validUntil: '2026-12-08' }, dayAfter)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { OrderStatusCode } from './order-status.ts';
+import { orderStatuses, type OrderStatusCode } from './order-status.ts';
 
 /** How long a saved quotation keeps its prices (our choice; the spec shows a validity date only). */
 export const quotationValidityDays = 15;
@@ -12,6 +12,20 @@ export function quotationValidUntil(savedOn: Date): string {
 /** A quotation is accepted at its prices through its validity date, not after. */
 export function isQuotationValid(validUntil: string, now: Date): boolean {
   return now.toISOString().slice(0, 10) <= validUntil;
+}
+
+/**
+ * Whether a quotation can no longer be accepted at its prices: abandoned (250), or open (200)
+ * but past its validity date. The one rule behind the quotation pages and the acceptance, so a
+ * page never offers 'accept' for a quotation the api would refuse. Orders never expire.
+ */
+export function isQuotationExpired(
+  quotation: { status: number; validUntil: string | null },
+  now: Date,
+): boolean {
+  if (quotation.status === orderStatuses.abandonedQuote) return true;
+  if (quotation.status !== orderStatuses.quote) return false;
+  return quotation.validUntil === null || !isQuotationValid(quotation.validUntil, now);
 }
 
 /** What an open quotation (status 200) becomes when its customer accepts it: pending payment. */

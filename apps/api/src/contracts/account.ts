@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Cart } from './cart.ts';
 import { ProductCard } from './catalog.ts';
 import { Cents, ListOf, PageQuery, StoreCode, StoreQuery } from './common.ts';
 
@@ -91,6 +92,11 @@ export const ClientOrderSummary = z
     total: Cents,
     /** ISO date, for quotations (status 200/250); null for orders. */
     quote_valid_until: z.string().nullable(),
+    /**
+     * A quotation that can no longer be accepted (past quote_valid_until, or abandoned): the
+     * domain's isQuotationExpired, so pages need no date rule of their own. False for orders.
+     */
+    quote_expired: z.boolean(),
   })
   .meta({ id: 'ClientOrderSummary' });
 export type ClientOrderSummary = z.infer<typeof ClientOrderSummary>;
@@ -169,18 +175,32 @@ export const Incident = z
 
 export const CartIdParam = z.object({ id: z.string().max(64) });
 
-/** A rejected acceptance of an expired quotation: what its goods cost today. */
-export const ExpiredQuotationBody = z.object({
-  non_field_errors: z.array(z.string()),
-  quote_valid_until: z.string(),
-  current_prices: z.object({
+/** What the goods of a quotation cost today, row by row. */
+export const CurrentPrices = z
+  .object({
     rows: z.array(
+      /** current_total null: that product can no longer be sold. */
       z.object({ sub_order_id: Id, quoted_total: Cents, current_total: Cents.nullable() }),
     ),
     quoted_total: Cents,
     /** null when a product can no longer be sold. */
     current_total: Cents.nullable(),
-  }),
+  })
+  .meta({ id: 'QuotationCurrentPrices' });
+export type CurrentPrices = z.infer<typeof CurrentPrices>;
+
+/** A quotation as its page shows it: an expired one carries today's prices at once. */
+export const ClientQuotation = ClientOrder.extend({
+  /** Set when quote_expired, null otherwise. */
+  current_prices: CurrentPrices.nullable(),
+}).meta({ id: 'ClientQuotation' });
+export type ClientQuotation = z.infer<typeof ClientQuotation>;
+
+/** A rejected acceptance of an expired quotation: what its goods cost today. */
+export const ExpiredQuotationBody = z.object({
+  non_field_errors: z.array(z.string()),
+  quote_valid_until: z.string(),
+  current_prices: CurrentPrices,
 });
 export type ExpiredQuotationBody = z.infer<typeof ExpiredQuotationBody>;
 
@@ -189,3 +209,14 @@ export const AcceptedQuotation = z.object({
   /** How to pay it, in the request's language. */
   detail: z.string(),
 });
+
+/** POST quotations/{id}/add_to_cart/: the caller's open cart that takes the goods. */
+export const QuotationToCartRequest = z.object({ cart: z.string().max(100) });
+
+/** The cart with the quotation's goods at today's prices, and those no longer sold. */
+export const QuotationToCartResult = z.object({
+  cart: Cart,
+  /** Rows left out (product withdrawn, out of stock...), with the reason in the request's language. */
+  not_added: z.array(z.object({ sub_order_id: Id, reason: z.string() })),
+});
+export type QuotationToCartResult = z.infer<typeof QuotationToCartResult>;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { billingAddresses, cartRows, orders, shippingAddresses, subOrders } from '@shop/db';
-import { isQuotationValid } from '@shop/domain';
+import { isQuotationExpired } from '@shop/domain';
+import type { CurrentPrices } from '../contracts/account.ts';
 import { pricingScope } from '../cart/cart-customer-type.ts';
 import { readCart, type CartScope } from '../cart/cart-record.ts';
 import { storedConfiguration } from '../cart/cart-row-records.ts';
@@ -11,20 +12,14 @@ import type { Account } from '../plugins/authentication.ts';
 
 type OrderRecord = typeof orders.$inferSelect;
 
-/** What the goods of an expired quotation cost today, row by row (null: no longer sold). */
-export interface CurrentPrices {
-  rows: { sub_order_id: number; quoted_total: number; current_total: number | null }[];
-  quoted_total: number;
-  current_total: number | null;
-}
-
 export type QuotationAcceptance =
   | { accepted: true; order: OrderRecord }
   | { accepted: false; quotation: OrderRecord; currentPrices: CurrentPrices };
 
 const quotationNotFound = () => ApiError.notFound('accountApi.quotationNotFound');
 
-async function readQuotation(db: Db, account: Account, id: number, scope: CartScope) {
+/** The caller's quotation (open or abandoned) in the store; anything else is a 404. */
+export async function readQuotation(db: Db, account: Account, id: number, scope: CartScope) {
   const [quotation] = await db
     .select()
     .from(orders)
@@ -161,8 +156,7 @@ export async function acceptQuotation(
   now: Date = new Date(),
 ): Promise<QuotationAcceptance> {
   const quotation = await readQuotation(db, account, id, scope);
-  const validUntil = quotation.quoteValidUntil;
-  if (quotation.status === 250 || validUntil === null || !isQuotationValid(validUntil, now))
+  if (isQuotationExpired({ status: quotation.status, validUntil: quotation.quoteValidUntil }, now))
     return {
       accepted: false,
       quotation,

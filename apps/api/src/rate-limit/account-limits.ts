@@ -11,4 +11,11 @@ export const accountLimits = {
   passwordReset: { name: 'reset-password', limit: 5, windowSeconds: 15 * 60 },
   activationResend: { name: 'resend-activation', limit: 5, windowSeconds: 15 * 60 },
   signUp: { name: 'signup', limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * Newsletter subscriptions e-mail whatever address they are given: per e-mail, so nobody's
+   * inbox can be flooded with welcome messages (a person subscribes once; 3 leaves room for a
+   * change of mind), and per caller, so one client cannot mail a list of strangers.
+   */
+  newsletterEmail: { name: 'newsletter-email', limit: 3, windowSeconds: 60 * 60 },
+  newsletterCaller: { name: 'newsletter-caller', limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimit>;

@@ -1,18 +1,25 @@
 import type { Db } from '../database.ts';
 import type { Env } from '../env.ts';
 import { databaseRateLimitStore } from './database-store.ts';
+import { failoverRateLimitStore } from './failover-store.ts';
 import type { RateLimitStore } from './rate-limiter.ts';
 import { redisRateLimitStore } from './redis-store.ts';
 
 export { accountLimits } from './account-limits.ts';
 export { countAttempt, type RateLimit, type RateLimitStore } from './rate-limiter.ts';
 
-/** Redis when REDIS_URL is set (shared by every api process, no table writes), else the database. */
+/**
+ * Redis when REDIS_URL is set (shared by every api process, no table writes), else the
+ * database. With Redis, an attempt Redis cannot count in time is counted in the database
+ * (failover-store.ts says why); `onRedisFailure` hears of each outage, to log it.
+ */
 export function createRateLimitStore(
   env: Pick<Env, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>,
   db: Db,
+  onRedisFailure?: (error: unknown) => void,
 ): RateLimitStore {
-  return env.REDIS_URL === undefined
-    ? databaseRateLimitStore(db)
-    : redisRateLimitStore(env.REDIS_URL, `${env.REDIS_KEY_PREFIX}rate:`);
+  const database = databaseRateLimitStore(db);
+  if (env.REDIS_URL === undefined) return database;
+  const redis = redisRateLimitStore(env.REDIS_URL, `${env.REDIS_KEY_PREFIX}rate:`);
+  return failoverRateLimitStore(redis, database, { onFailure: onRedisFailure });
 }

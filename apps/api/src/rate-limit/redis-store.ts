@@ -15,9 +15,35 @@ end
 return {count, ttl}
 `;
 
-/** Counters in Redis under `keyPrefix`; Redis drops each key when its window ends. */
-export function redisRateLimitStore(url: string, keyPrefix: string): RateLimitStore {
-  const redis = new Redis(url, { keyPrefix, lazyConnect: true, maxRetriesPerRequest: 2 });
+/**
+ * How long one counter update may take. A Redis beside the api answers in a millisecond or
+ * two; past this it is down or overloaded, and a login must not wait on it: the command fails
+ * and the attempt is counted in the database instead (see failover-store.ts for that policy).
+ */
+export const redisCommandTimeoutMs = 500;
+
+/**
+ * Counters in Redis under `keyPrefix`; Redis drops each key when its window ends. Every
+ * command fails within `commandTimeoutMs`, whether Redis is slow, refusing connections or
+ * being reconnected to, so a caller never hangs on it.
+ */
+export function redisRateLimitStore(
+  url: string,
+  keyPrefix: string,
+  { commandTimeoutMs = redisCommandTimeoutMs } = {},
+): RateLimitStore {
+  const redis = new Redis(url, {
+    keyPrefix,
+    lazyConnect: true,
+    commandTimeout: commandTimeoutMs,
+    connectTimeout: 2_000,
+    // One reconnection per command at most: a refused connection fails the command at once
+    // rather than after a series of retries.
+    maxRetriesPerRequest: 1,
+  });
+  // A Redis that is down shows as failed commands, which the caller handles (and logs once);
+  // without a listener ioredis would also print every failed reconnection.
+  redis.on('error', () => {});
   return {
     async hit(key, windowSeconds) {
       const reply: unknown = await redis.eval(hitScript, 1, key, String(windowSeconds * 1000));
@@ -30,7 +56,13 @@ export function redisRateLimitStore(url: string, keyPrefix: string): RateLimitSt
       };
     },
     async close() {
-      if (redis.status !== 'end') await redis.quit().catch(() => redis.disconnect());
+      // Never connected (or already closed): nothing to say goodbye to, and quit() would
+      // first open a connection.
+      if (redis.status === 'wait' || redis.status === 'end') {
+        redis.disconnect();
+        return;
+      }
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

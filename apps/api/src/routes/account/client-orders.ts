@@ -5,6 +5,7 @@ import {
   canPayOrder,
   deliveryWindow,
   isOrderStatusCode,
+  isQuotationExpired,
   isSubOrderStatusCode,
   madeToMeasureDays,
   orderStatusMessageKey,
@@ -46,6 +47,10 @@ function summaryOf(order: OrderRecord, language: Language): ClientOrderSummary {
     status_label: statusLabel(order.status, language),
     total: order.total,
     quote_valid_until: order.quoteValidUntil,
+    quote_expired: isQuotationExpired(
+      { status: order.status, validUntil: order.quoteValidUntil },
+      new Date(),
+    ),
   };
 }
 

@@ -12,6 +12,9 @@ import { pagedList } from '../../lists/paged-list.ts';
 import { merchantDetailsFromEnv } from '../../mail/merchant-details.ts';
 import { sendNewsletterCouponMail } from '../../mail/newsletter-coupon-mail.ts';
 import { requireAccount } from '../../plugins/authentication.ts';
+import { accountLimits, createRateLimitStore } from '../../rate-limit/index.ts';
+import { callerSubjects, limitAttempts } from '../auth-users/attempt-limits.ts';
+import { normalisedEmail } from '../auth-users/domain-form.ts';
 import type { AccountRouteOptions } from '../route-options.ts';
 import { subscribe, subscriptionPage, unsubscribe } from './newsletter-subscriptions.ts';
 
@@ -25,6 +28,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = asyn
   { db, env, mailer },
 ) => {
   const merchant = merchantDetailsFromEnv(env);
+  const attempts = createRateLimitStore(env, db, (error) =>
+    app.log.warn({ err: error }, 'Redis did not count an attempt: counting in the database'),
+  );
+  app.addHook('onClose', async () => {
+    await attempts.close();
+  });
   app.post(
     path,
     {
@@ -33,14 +42,31 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = asyn
         description:
           'The coupon is single use and bound to the e-mail (only a cart with that e-mail may ' +
           "use it). Already subscribed: 400 {non_field_errors: ['Ya existe un usuario suscrito " +
-          "con éste email']}.",
+          "con éste email']}. At most " +
+          `${accountLimits.newsletterEmail.limit} requests per e-mail and ` +
+          `${accountLimits.newsletterCaller.limit} per caller address an hour, then 429.`,
         tags,
         querystring: StoreQuery,
         body: NewsletterSubscriptionRequest,
-        response: { 201: NewsletterSubscription, ...errors },
+        response: { 201: NewsletterSubscription, ...errors, 429: DetailErrorBody },
       },
     },
     async (request, reply) => {
+      // Counted before any check, accepted or not: a flood of bad or taken e-mails is limited too.
+      await limitAttempts(
+        request,
+        attempts,
+        accountLimits.newsletterCaller,
+        callerSubjects(request, env.TRUSTED_PROXIES),
+        'accountApi.tooManySubscriptions',
+      );
+      await limitAttempts(
+        request,
+        attempts,
+        accountLimits.newsletterEmail,
+        [`email:${normalisedEmail(request.body.email)}`],
+        'accountApi.tooManySubscriptions',
+      );
       const result = await subscribe(db, request.body, request.account);
       if ('store' in result) {
         // The subscription stands if the e-mail cannot be sent: the coupon is in the database

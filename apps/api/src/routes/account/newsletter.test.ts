@@ -146,4 +146,49 @@ describe('newsletter subscriptions', () => {
     expect(back.statusCode).toBe(201);
     expect((await outboxMessages()).length).toBe(before);
   });
+
+  it('refuses the 4th request for one e-mail in an hour with 429, sending nothing more', async () => {
+    const guest = accountClient(testApp);
+    expect((await guest('POST', path, payload('insistente@example.com'))).statusCode).toBe(201);
+    for (let attempt = 2; attempt <= 3; attempt += 1)
+      expect((await guest('POST', path, payload('Insistente@example.com'))).statusCode).toBe(400);
+    const mailed = (await outboxMessages()).length;
+    const refused = await guest('POST', path, payload('insistente@example.com'));
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3_500);
+    expect(refused.json()).toEqual({
+      detail:
+        'Demasiadas solicitudes de suscripción a la newsletter. Espera 60 minutos y vuelve a intentarlo.',
+    });
+    // Per e-mail whatever the edition: the French answer says the same in French.
+    const french = await guest(
+      'POST',
+      path,
+      payload('insistente@example.com', 'FRSM'),
+      'store=FRSM',
+    );
+    expect(french.statusCode).toBe(429);
+    expect(french.json().detail).toMatch(/^Trop de demandes d’inscription à la newsletter/);
+    expect((await outboxMessages()).length).toBe(mailed);
+    // Someone else's e-mail is not affected.
+    expect((await guest('POST', path, payload('tranquila@example.com'))).statusCode).toBe(201);
+  });
+
+  it('refuses a caller that tries more than 20 e-mails in an hour', async () => {
+    const fromScript = (email: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `${path}?store=ESSM`,
+        payload: payload(email),
+        remoteAddress: '203.0.113.50',
+      });
+    // Malformed e-mails are counted too: the limit comes before any check.
+    for (let attempt = 1; attempt <= 20; attempt += 1)
+      expect((await fromScript(`lista-${attempt}`)).statusCode).toBe(400);
+    const refused = await fromScript('victima@example.com');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(await mailedCode('victima@example.com').catch(() => null)).toBeNull();
+  });
 });

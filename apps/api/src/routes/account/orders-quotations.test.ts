@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { carts, orderIncidents, orders, productPrices } from '@shop/db';
+import { cartRows, carts, orderIncidents, orders, productPrices } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../contracts/cart.ts';
 import { issueInvoice } from '../../invoices/issue-invoice.ts';
@@ -226,8 +226,13 @@ describe('quotations', () => {
       status: 200,
       status_label: 'Presupuesto',
       quote_valid_until: validUntil,
+      quote_expired: false,
       total: cart.prices.pvp_total,
       sub_orders: [expect.objectContaining({ quantity: 1 })],
+    });
+    expect((await call('GET', `/cart/v1/quotations/${quotation.id}/`)).json()).toMatchObject({
+      quote_expired: false,
+      current_prices: null,
     });
     // The cart itself stays open for more shopping.
     const more = await call('POST', '/cart/v1/cart-rows/', {
@@ -280,15 +285,35 @@ describe('quotations', () => {
     }
   });
 
-  it('refuses an expired quotation with today’s prices', async () => {
-    const ana = await insertAccount(testApp);
-    const call = accountClient(testApp, ana.token);
+  /** A saved quotation of one cleaner, made to expire on 31 January 2020. */
+  async function expiredQuotation(call: Call) {
     const cart = await cartOf(call, 1, true);
     const quotation = (await call('POST', `/cart/v1/carts/${cart.id}/save_quotation/`)).json();
     await testApp.db
       .update(orders)
       .set({ quoteValidUntil: '2020-01-31' })
       .where(eq(orders.id, quotation.id));
+    return { cart, quotation };
+  }
+
+  async function cleanerPrice(): Promise<number> {
+    const [price] = await testApp.db
+      .select({ pvp: productPrices.pvp })
+      .from(productPrices)
+      .where(
+        and(
+          eq(productPrices.productId, cleanerId),
+          eq(productPrices.customerType, 'C'),
+          eq(productPrices.storeCode, 'ESSM'),
+        ),
+      );
+    if (!price) throw new Error('no price for the cleaner');
+    return price.pvp;
+  }
+
+  it('refuses an expired quotation with today’s prices', async () => {
+    const call = accountClient(testApp, (await insertAccount(testApp)).token);
+    const { cart, quotation } = await expiredQuotation(call);
     const refused = await call('POST', `/cart/v1/quotations/${quotation.id}/accept/`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
@@ -302,5 +327,101 @@ describe('quotations', () => {
     });
     const [still] = await testApp.db.select().from(orders).where(eq(orders.id, quotation.id));
     expect(still?.status).toBe(200);
+  });
+
+  it('says on reading that a quotation expired, with today’s prices, in the list too', async () => {
+    const call = accountClient(testApp, (await insertAccount(testApp)).token);
+    const { cart, quotation } = await expiredQuotation(call);
+    const before = await cleanerPrice();
+    await setCleanerPrice(before + 2_000);
+    try {
+      const detail = await call('GET', `/cart/v1/quotations/${quotation.id}/`);
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json()).toMatchObject({
+        quote_valid_until: '2020-01-31',
+        quote_expired: true,
+        total: cart.prices.pvp_total,
+        current_prices: {
+          quoted_total: cart.prices.pvp_total,
+          current_total: cart.prices.pvp_total + 2_000,
+          rows: [{ quoted_total: cart.prices.pvp, current_total: cart.prices.pvp + 2_000 }],
+        },
+      });
+      expect((await call('GET', '/cart/v1/quotations/')).json()).toMatchObject({
+        results: [{ id: quotation.id, quote_expired: true }],
+      });
+      // Abandoned (250) is expired whatever its date says.
+      await testApp.db
+        .update(orders)
+        .set({ status: 250, quoteValidUntil: '2999-12-31' })
+        .where(eq(orders.id, quotation.id));
+      const abandoned = await call('GET', `/cart/v1/quotations/${quotation.id}/`);
+      expect(abandoned.json()).toMatchObject({ quote_expired: true, current_prices: {} });
+    } finally {
+      await setCleanerPrice(before);
+    }
+  });
+
+  it('puts an expired quotation’s goods into the caller’s cart at today’s prices', async () => {
+    const call = accountClient(testApp, (await insertAccount(testApp)).token);
+    const { cart: quoted, quotation } = await expiredQuotation(call);
+    const before = await cleanerPrice();
+    await setCleanerPrice(before + 2_000);
+    try {
+      const target = (await call('POST', '/cart/v1/carts/')).json<Cart>();
+      const path = `/cart/v1/quotations/${quotation.id}/add_to_cart/`;
+      const added = await call('POST', path, { cart: target.id });
+      expect(added.statusCode).toBe(200);
+      expect(added.json()).toMatchObject({
+        not_added: [],
+        cart: {
+          id: target.id,
+          rows: [{ product_id: cleanerId, quantity: 1, total_pvp: quoted.prices.pvp + 2_000 }],
+        },
+      });
+      // The quotation itself is untouched.
+      const [still] = await testApp.db.select().from(orders).where(eq(orders.id, quotation.id));
+      expect(still).toMatchObject({ status: 200, total: quoted.prices.pvp_total });
+
+      // Not into someone else's cart, nor into a placed one (the quotation's own frozen cart).
+      const stranger = accountClient(testApp, (await insertAccount(testApp)).token);
+      const theirs = (await stranger('POST', '/cart/v1/carts/')).json<Cart>();
+      expect((await call('POST', path, { cart: theirs.id })).statusCode).toBe(404);
+      expect((await call('POST', path, { cart: quotation.cart_id })).statusCode).toBe(409);
+      expect((await stranger('POST', path, { cart: theirs.id })).statusCode).toBe(404);
+      const untouched = await stranger('GET', `/cart/v1/carts/${theirs.id}/`);
+      expect(untouched.json()).toMatchObject({ rows: [] });
+    } finally {
+      await setCleanerPrice(before);
+    }
+  });
+
+  it('leaves out, with its reason, a quoted product that is no longer sold', async () => {
+    const call = accountClient(testApp, (await insertAccount(testApp)).token);
+    const { quotation } = await expiredQuotation(call);
+    // The product was withdrawn from the catalogue after the quotation was saved.
+    await testApp.db
+      .update(cartRows)
+      .set({ productId: null })
+      .where(eq(cartRows.cartId, quotation.cart_id));
+    const detail = await call('GET', `/cart/v1/quotations/${quotation.id}/`);
+    expect(detail.json()).toMatchObject({
+      quote_expired: true,
+      current_prices: { current_total: null, rows: [{ current_total: null }] },
+    });
+    const target = (await call('POST', '/cart/v1/carts/')).json<Cart>();
+    const added = await call('POST', `/cart/v1/quotations/${quotation.id}/add_to_cart/`, {
+      cart: target.id,
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toMatchObject({
+      cart: { rows: [] },
+      not_added: [
+        {
+          sub_order_id: detail.json().sub_orders[0].id,
+          reason: 'Este producto no está disponible en esta tienda',
+        },
+      ],
+    });
   });
 });

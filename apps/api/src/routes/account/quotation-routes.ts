@@ -7,12 +7,17 @@ import {
   CartIdParam,
   ClientOrder,
   ClientOrderList,
+  ClientQuotation,
   ExpiredQuotationBody,
   IdParams,
+  QuotationToCartRequest,
+  QuotationToCartResult,
 } from '../../contracts/account.ts';
 import { DetailErrorBody, StoreQuery, ValidationErrorBody } from '../../contracts/common.ts';
 import { pagedList } from '../../lists/paged-list.ts';
-import { acceptQuotation } from '../../orders/accept-quotation.ts';
+import { cartView } from '../../cart/cart-view.ts';
+import { acceptQuotation, currentPricesOf } from '../../orders/accept-quotation.ts';
+import { addQuotationToCart } from '../../orders/quotation-to-cart.ts';
 import { saveQuotation } from '../../orders/save-quotation.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { requireAccount } from '../../plugins/authentication.ts';
@@ -86,11 +91,14 @@ export const quotationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     '/cart/v1/quotations/:id/',
     {
       schema: {
-        summary: 'One quotation of the caller',
+        summary: 'One quotation of the caller; an expired one with today’s prices',
+        description:
+          'quote_expired says whether it can still be accepted; when it cannot, current_prices ' +
+          'holds what its goods cost today (add_to_cart/ puts them in the cart at those prices).',
         tags,
         params: IdParams,
         querystring: StoreQuery,
-        response: { 200: ClientOrder, ...errors },
+        response: { 200: ClientQuotation, ...errors },
       },
     },
     async (request) => {
@@ -98,7 +106,11 @@ export const quotationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       const order = await readClientOrder(db, requireAccount(request).id, store, request.params.id);
       if (!(quotationStatuses as readonly number[]).includes(order.status))
         throw ApiError.notFound('accountApi.quotationNotFound');
-      return clientOrderView(db, order, language);
+      const view = await clientOrderView(db, order, language);
+      return {
+        ...view,
+        current_prices: view.quote_expired ? await currentPricesOf(db, order, request.query) : null,
+      };
     },
   );
 
@@ -139,6 +151,36 @@ export const quotationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
           number: result.order.number,
         }),
       };
+    },
+  );
+
+  app.post(
+    '/cart/v1/quotations/:id/add_to_cart/',
+    {
+      schema: {
+        summary: 'Puts the quotation’s goods into the caller’s open cart at today’s prices',
+        description:
+          'For an expired quotation: each row is added as POST cart-rows/ would add it (priced ' +
+          'by the server for the cart’s customer type). Rows no longer sold are left out and ' +
+          'listed in not_added. Another account’s cart: 404; a placed cart: 409.',
+        tags,
+        params: IdParams,
+        querystring: StoreQuery,
+        body: QuotationToCartRequest,
+        response: { 200: QuotationToCartResult, ...errors },
+      },
+    },
+    async (request) => {
+      const { cart } = request.body;
+      const account = requireAccount(request);
+      const { notAdded } = await addQuotationToCart(
+        db,
+        account,
+        request.params.id,
+        cart,
+        request.query,
+      );
+      return { cart: await cartView(db, cart, request.query), not_added: notAdded };
     },
   );
 };

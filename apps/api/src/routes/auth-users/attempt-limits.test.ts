@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPort } from '../../testing/closed-port.ts';
 import { openAuthTestApp, type AuthHarness } from './auth-test-kit.ts';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -94,5 +95,45 @@ describe.each([
     const refused = await reset();
     expect(refused.statusCode).toBe(429);
     expect(refused.json<{ detail: string }>().detail).toMatch(/Espera (14|15) minutos/);
+  });
+});
+
+describe('attempt limits while Redis is unreachable', () => {
+  let harness: AuthHarness;
+  beforeAll(async () => {
+    // REDIS_URL names a port nothing listens on: every Redis command is refused.
+    harness = await openAuthTestApp({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
+    await harness.insertAccount('outage@example.com');
+  });
+  afterAll(() => harness.close());
+
+  it('neither hangs nor fails logins: the database counts them, the 11th is still 429', async () => {
+    const address = harness.nextAddress();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const started = performance.now();
+      const response = await harness.call('POST', '/auth-users/token/', {
+        body: { email: `outage${attempt}@example.com`, password: 'guess-123' },
+        remoteAddress: address,
+      });
+      expect(response.statusCode).toBe(401);
+      expect(performance.now() - started).toBeLessThan(2_000);
+    }
+    const refused = await harness.call('POST', '/auth-users/token/', {
+      body: { email: 'outage11@example.com', password: 'guess-123' },
+      remoteAddress: address,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ detail: string }>().detail).toMatch(/^Demasiados intentos/);
+    const login = await harness.call('POST', '/auth-users/token/', {
+      body: { email: 'outage@example.com', password: 'secret-123' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('answers password recovery as usual', async () => {
+    const response = await harness.call('POST', '/auth-users/v1/clients/reset_password/', {
+      body: { email: 'outage@example.com' },
+    });
+    expect(response.statusCode).toBe(200);
   });
 });

@@ -15,7 +15,9 @@ export const authUsersRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async
   app,
   { db, env, mailer },
 ) => {
-  const attempts = createRateLimitStore(env, db);
+  const attempts = createRateLimitStore(env, db, (error) =>
+    app.log.warn({ err: error }, 'Redis did not count an attempt: counting in the database'),
+  );
   app.addHook('onClose', async () => {
     await attempts.close();
   });

@@ -1,4 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
+import { oneUseTokens } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secretTokenHash } from '../../auth/secret-token.ts';
 import { openAuthTestApp, type AuthHarness } from './auth-test-kit.ts';
 
 let harness: AuthHarness;
@@ -136,6 +139,41 @@ describe('sign-up, activation and login', () => {
       const info = await harness.call('GET', '/auth-users/v1/clients/info/', { token: access });
       expect(info.json()).toMatchObject({ user: { email, _type: type, is_admin: isAdmin } });
     }
+  });
+
+  it('refuses an expired activation link with a clear message and activates nothing', async () => {
+    const { call, lastMailTo } = harness;
+    const signUp = await call('POST', '/auth-users/v1/clients/signup/', {
+      body: signUpBody('tarde@example.com'),
+    });
+    const { id } = signUp.json<{ id: number }>();
+    const mail = await lastMailTo('tarde@example.com');
+    // The week the link lasts is over.
+    await harness.db
+      .update(oneUseTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(oneUseTokens.tokenHash, secretTokenHash(mail?.token ?? '')));
+    const refused = await call(
+      'POST',
+      `/auth-users/v1/clients/activate_user/?store=ESSM&token=${mail?.token}`,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      non_field_errors: [
+        'El enlace de activación no es válido, ya se ha usado o ha caducado. Si ya activaste tu cuenta, inicia sesión.',
+      ],
+    });
+    expect((await harness.userRow(id))?.isActive).toBe(false);
+    const login = await call('POST', '/auth-users/token/', {
+      body: { email: 'tarde@example.com', password: 'ducha-123' },
+    });
+    expect(login.json()).toEqual({ detail: 'Usuario inactivo' });
+    // The link was not spent by the refusal: it is simply too old.
+    const [token] = await harness.db
+      .select({ usedAt: oneUseTokens.usedAt })
+      .from(oneUseTokens)
+      .where(eq(oneUseTokens.tokenHash, secretTokenHash(mail?.token ?? '')));
+    expect(token?.usedAt).toBeNull();
   });
 
   it('refuses an activation token that is unknown or of the wrong kind', async () => {

@@ -85,6 +85,26 @@ describe('access and refresh tokens', () => {
     expect((await refreshWith(refresh)).statusCode).toBe(401);
   });
 
+  it('refuses an expired refresh token: no new pair, the session must log in again', async () => {
+    const id = await harness.insertAccount('stale@example.com');
+    const { refresh } = await harness.login('stale@example.com');
+    // Its 86400 s are over: the stored expiry (found by the hash the code stores) is past.
+    await harness.db
+      .update(refreshTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(refreshTokens.tokenHash, secretTokenHash(refresh)));
+    const refused = await refreshWith(refresh);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ detail: 'Tu sesión ha caducado. Vuelve a iniciar sesión.' });
+    const issued = await harness.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, id));
+    expect(issued).toHaveLength(1);
+    // Nothing was issued in its place, and it stays refused.
+    expect((await refreshWith(refresh)).statusCode).toBe(401);
+  });
+
   it('answers 401 to an expired access token, and to a refresh token used as access', async () => {
     const id = await harness.insertAccount('expired@example.com');
     const expired = await new SignJWT({ token_type: 'access' })

@@ -30,7 +30,9 @@ export const questionRoutes: FastifyPluginAsyncZod<QuestionRouteOptions> = async
   app,
   { db, env },
 ) => {
-  const attempts = createRateLimitStore(env, db);
+  const attempts = createRateLimitStore(env, db, (error) =>
+    app.log.warn({ err: error }, 'Redis did not count an attempt: counting in the database'),
+  );
   app.addHook('onClose', async () => {
     await attempts.close();
   });

@@ -51,6 +51,8 @@ export type OrderSummary = {
   status_label: string;
   total: number;
   quote_valid_until: string | null;
+  /** The api's (domain's) verdict: past its validity date or abandoned; false for orders. */
+  quote_expired: boolean;
 };
 
 type PostalAddress = {
@@ -93,6 +95,21 @@ export type ClientOrder = OrderSummary & {
   cart_id: string;
   can_pay: boolean;
   can_open_incident: boolean;
+};
+
+/** What a quotation's goods cost today; a null total: that product is no longer sold. */
+export type CurrentPrices = {
+  rows: { sub_order_id: number; quoted_total: number; current_total: number | null }[];
+  quoted_total: number;
+  current_total: number | null;
+};
+
+/** A quotation's page: an expired one comes with today's prices. */
+export type ClientQuotation = ClientOrder & { current_prices: CurrentPrices | null };
+
+export type QuotationToCart = {
+  cart: { id: string };
+  not_added: { sub_order_id: number; reason: string }[];
 };
 
 const all = { page_size: -1 };
@@ -143,7 +160,7 @@ export function createAccountApi(scope: ApiScope) {
     },
     quotations: {
       list: (page: number) => apiGet<List<OrderSummary>>(scope, '/cart/v1/quotations/', { page }),
-      get: (id: number) => apiGet<ClientOrder>(scope, `/cart/v1/quotations/${id}/`),
+      get: (id: number) => apiGet<ClientQuotation>(scope, `/cart/v1/quotations/${id}/`),
       saveCart: (cartId: string) =>
         apiSend<ClientOrder>(
           scope,
@@ -156,6 +173,11 @@ export function createAccountApi(scope: ApiScope) {
           'POST',
           `/cart/v1/quotations/${id}/accept/`,
         ),
+      /** Its goods into the cart at today's prices, priced by the api as any add-to-cart. */
+      addToCart: (id: number, cartId: string) =>
+        apiSend<QuotationToCart>(scope, 'POST', `/cart/v1/quotations/${id}/add_to_cart/`, {
+          cart: cartId,
+        }),
     },
   };
 }

@@ -21,8 +21,6 @@ export function OrderList({
       className="divide-y divide-line rounded-2xl bg-white ring-1 ring-line"
     >
       {orders.map((order) => {
-        const expired =
-          order.quote_valid_until !== null && new Date(order.quote_valid_until) < new Date();
         return (
           <li
             key={order.id}
@@ -40,7 +38,7 @@ export function OrderList({
                 {quotations && order.quote_valid_until && (
                   <>
                     {' · '}
-                    {expired
+                    {order.quote_expired
                       ? t('account.quotations.expired', { date: date(order.quote_valid_until) })
                       : t('account.quotations.validUntil', { date: date(order.quote_valid_until) })}
                   </>

@@ -76,7 +76,14 @@ export function OrderView({ order, actions }: { order: ClientOrder; actions?: Re
           <Block title={t('account.order.paymentMethod')}>{order.payment_method_label}</Block>
           {order.quote_valid_until && (
             <Block title={t('account.quotations.title')}>
-              {t('account.quotations.validUntil', { date: date(order.quote_valid_until) })}
+              {t(
+                order.quote_expired
+                  ? 'account.quotations.expired'
+                  : 'account.quotations.validUntil',
+                {
+                  date: date(order.quote_valid_until),
+                },
+              )}
             </Block>
           )}
           {order.observations && (

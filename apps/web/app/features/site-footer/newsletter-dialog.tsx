@@ -4,7 +4,8 @@ import type { NewsletterOutcome } from './newsletter-outcome.ts';
 
 /**
  * The answer to a subscription (SPEC section 8): success with 'Aceptar', 'Lo sentimos!' when the
- * e-mail is already subscribed, 'Opps!' for anything else. `close` is a button with JavaScript
+ * e-mail is already subscribed, 'Opps!' for anything else (with the api's words when it says
+ * how long to wait after too many requests). `close` is a button with JavaScript
  * and a link back to the page without it.
  */
 export function NewsletterDialog({
@@ -27,7 +28,10 @@ export function NewsletterDialog({
       t('account.newsletterDialog.existsTitle'),
       message ?? t('account.newsletterDialog.existsText'),
     ],
-    error: [t('account.newsletterDialog.errorTitle'), t('account.newsletterDialog.errorText')],
+    error: [
+      t('account.newsletterDialog.errorTitle'),
+      message ?? t('account.newsletterDialog.errorText'),
+    ],
   }[outcome];
   const tone =
     outcome === 'created' ? 'bg-brand-50 text-brand-800' : 'bg-accent-100 text-accent-700';

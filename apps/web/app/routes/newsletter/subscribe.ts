@@ -64,8 +64,10 @@ export async function action({ request }: Route.ActionArgs) {
       );
     }
     if (!failure) console.error('newsletter subscription failed', error);
+    // Too many requests: the api's words say how long to wait, better than 'an error occurred'.
+    const wait = failure?.status === 429 ? failure.detail : null;
     return answer(
-      { outcome: 'error', errors: {}, message: null },
+      { outcome: 'error', errors: {}, message: wait },
       failure?.status ?? 502,
       session.setCookies,
     );

@@ -6,6 +6,8 @@ export const accountApi = {
   wishlistOtherUser: 'Solo puedes cambiar tus propios favoritos',
   subscriptionNotFound: 'Suscripción no encontrada',
   unsubscribed: 'Te has dado de baja de la newsletter',
+  tooManySubscriptions:
+    'Demasiadas solicitudes de suscripción a la newsletter. Espera {wait} y vuelve a intentarlo.',
   quotationNotFound: 'Presupuesto no encontrado',
   quotationEmptyCart: 'Añade algún producto al carrito antes de guardarlo como presupuesto',
   quotationExpired:

@@ -143,6 +143,7 @@ export const account = {
     incidentReason: 'Motivo',
     incidentMessage: 'Cuéntanos qué ha pasado',
     incidentSubmit: 'Enviar incidencia',
+    incidentClose: 'Cerrar',
     incidentSent: 'Hemos recibido tu incidencia. Te responderemos lo antes posible.',
     incidentMessageRequired: 'Cuéntanos qué ha pasado',
     reasons: {
@@ -174,6 +175,14 @@ export const account = {
     accepted: 'Presupuesto aceptado.',
     currentPrices: 'Precio actual de estos productos: {total}',
     unavailable: 'Alguno de estos productos ya no está a la venta.',
+    expiredNotice:
+      'Este presupuesto caducó el {date}: ya no se puede aceptar a los precios presupuestados.',
+    quotedTotal: 'Total presupuestado: {total}',
+    addToCart: 'Añadir al carrito a precios actuales',
+    addedPartly:
+      'Hemos añadido al carrito los productos que siguen a la venta. Estos no se han podido añadir:',
+    noneAdded: 'Ninguno de estos productos sigue a la venta: no hemos podido añadirlos al carrito.',
+    viewCart: 'Ver el carrito',
     save: 'Guardar como presupuesto',
     saved: 'Presupuesto guardado',
   },

@@ -7,6 +7,8 @@ export const accountApi: Catalog['accountApi'] = {
   wishlistOtherUser: 'Vous ne pouvez modifier que vos propres favoris',
   subscriptionNotFound: 'Abonnement introuvable',
   unsubscribed: 'Vous êtes désabonné de la newsletter',
+  tooManySubscriptions:
+    'Trop de demandes d’inscription à la newsletter. Patientez {wait} puis réessayez.',
   quotationNotFound: 'Devis introuvable',
   quotationEmptyCart: 'Ajoutez un produit au panier avant de l’enregistrer comme devis',
   quotationExpired:

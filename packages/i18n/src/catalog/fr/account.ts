@@ -144,6 +144,7 @@ export const account: Catalog['account'] = {
     incidentReason: 'Motif',
     incidentMessage: 'Racontez-nous ce qui s’est passé',
     incidentSubmit: "Envoyer l'incident",
+    incidentClose: 'Fermer',
     incidentSent: 'Nous avons bien reçu votre incident. Nous vous répondrons au plus vite.',
     incidentMessageRequired: 'Dites-nous ce qui s’est passé',
     reasons: {
@@ -175,6 +176,14 @@ export const account: Catalog['account'] = {
     accepted: 'Devis accepté.',
     currentPrices: 'Prix actuel de ces produits : {total}',
     unavailable: 'Certains de ces produits ne sont plus en vente.',
+    expiredNotice: 'Ce devis a expiré le {date} : il ne peut plus être accepté aux prix du devis.',
+    quotedTotal: 'Total du devis : {total}',
+    addToCart: 'Ajouter au panier aux prix actuels',
+    addedPartly:
+      "Nous avons ajouté au panier les produits toujours en vente. Ceux-ci n'ont pas pu être ajoutés :",
+    noneAdded:
+      "Aucun de ces produits n'est encore en vente : nous n'avons pas pu les ajouter au panier.",
+    viewCart: 'Voir le panier',
     save: 'Enregistrer comme devis',
     saved: 'Devis enregistré',
   },
