@@ -44,9 +44,12 @@ export async function action({ request }: Route.ActionArgs) {
   // A signed-in customer's subscription is linked to the account (shown in /newsletter).
   const session = await authSession(request, base);
   try {
-    await createAccountApi({ ...base, token: session.token }).newsletter.subscribe(
-      parsed.value.email,
-    );
+    await createAccountApi({
+      ...base,
+      token: session.token,
+      // The api limits sign-ups per address too (a coupon is e-mailed to each new subscriber).
+      forwardedFor: request.headers.get('x-forwarded-for'),
+    }).newsletter.subscribe(parsed.value.email);
   } catch (error) {
     const failure = apiFailure(error);
     if (failure?.status === 400 && Object.keys(failure.fieldErrors).length > 0) {
