@@ -153,6 +153,15 @@ describe.each(shops)('buying with an account, $store', (shop) => {
       await page.locator('#shipping_city').fill(shop.address.city);
       await page.locator('#shipping_province').fill(shop.address.province);
       await page.getByTestId('save-address').check();
+      // Separate billing data (a company) is saved to the billing book with the same tick.
+      await page.locator('#different_billing').check();
+      await page.locator('#billing_business_name').fill('Reformas Sol S.L.');
+      await page.locator('#billing_tax_id').fill(shop.goodTaxId);
+      await page.locator('#billing_address').fill(shop.address.street);
+      await page.locator('#billing_number').fill('12');
+      await page.locator('#billing_postal_code').fill(shop.address.postalCode);
+      await page.locator('#billing_city').fill(shop.address.city);
+      await page.locator('#billing_province').fill(shop.address.province);
       await page.locator('input[name="payment_method_selected"][value="card"]').check();
       await page.getByRole('button', { name: t('checkout.place.submit') }).click();
       await payByCard(page);
@@ -188,10 +197,13 @@ describe.each(shops)('buying with an account, $store', (shop) => {
       await openIncidentInModal(page, t);
       await openIncidentWithoutScript(context, page.url(), t);
 
-      // "Save this address" put it in the address book.
+      // "Save this address" put both addresses in the address book.
       await page.goto(`${shop.origin}/address`);
       expect(await page.getByTestId('shipping-address').first().textContent()).toContain(
         shop.address.street,
+      );
+      expect(await page.getByTestId('billing-address').first().textContent()).toContain(
+        'Reformas Sol S.L.',
       );
       await context.close();
     },
