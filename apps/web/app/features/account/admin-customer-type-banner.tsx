@@ -18,7 +18,8 @@ export function AdminCustomerTypeBanner() {
       aria-label={t('account.admin.label')}
       data-testid="customer-type-banner"
       data-customer-type={customerType}
-      className={professional ? 'bg-brand-900 text-white' : 'bg-accent-500 text-ink'}
+      // SPEC section 2: dark green for professional prices, orange otherwise.
+      className={professional ? 'bg-green-900 text-white' : 'bg-accent-500 text-ink'}
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-1.5 text-sm font-semibold">
         <p>{professional ? t('account.admin.professional') : t('account.admin.client')}</p>

@@ -76,16 +76,30 @@ export async function action({ request }: Route.ActionArgs) {
     return Response.json({ detail: 'product' }, { status: 400 });
   }
   const scope = { ...base, token: session.token };
-  const client = await createAuthApi(scope).info(session.token);
-  const wishlist = createAccountApi(scope).wishlist;
   const favourite = form.get('favourite') === '1';
-  if (favourite) await wishlist.add(client.id, productId);
-  else
-    await wishlist.remove(productId).catch((error: unknown) => {
-      // Already gone: the customer's wish is met.
-      if (apiErrorStatus(error) !== 404) throw error;
-    });
   const headers = headersWith(session.setCookies);
+  try {
+    const client = await createAuthApi(scope).info(session.token);
+    const wishlist = createAccountApi(scope).wishlist;
+    if (favourite) await wishlist.add(client.id, productId);
+    else
+      await wishlist.remove(productId).catch((error: unknown) => {
+        // Already gone: the customer's wish is met.
+        if (apiErrorStatus(error) !== 404) throw error;
+      });
+  } catch (error) {
+    const status = apiErrorStatus(error);
+    // A session the api no longer accepts is a guest's: log in again and come back.
+    if (status === 401) {
+      if (wantsJson) return Response.json({ signedIn: false }, { status: 401 });
+      const guestRequest = new Request(new URL(back, request.url), { headers: request.headers });
+      return loginRedirect(storefront, guestRequest, clearSessionCookies(request));
+    }
+    // A product the api refuses (withdrawn, unknown) leaves the list as it was.
+    if (status !== 400 && status !== 404) throw error;
+    if (wantsJson) return Response.json({ signedIn: true, favourite: !favourite }, { status });
+    return redirect(back, { headers });
+  }
   if (wantsJson) return Response.json({ signedIn: true, favourite }, { headers });
   return redirect(back, { headers });
 }
