@@ -230,8 +230,8 @@ describe.each(shops)('accounts, $store', (shop) => {
       const state = page.getByTestId('newsletter-state');
       expect(await state.textContent()).toBe(t('account.newsletter.notSubscribed'));
       // The footer has its own subscribe button: this is the account page's.
-    const main = page.locator('main');
-    await main.getByRole('button', { name: t('account.newsletter.subscribe') }).click();
+      const main = page.locator('main');
+      await main.getByRole('button', { name: t('account.newsletter.subscribe') }).click();
       await expect
         .poll(() => state.textContent())
         .toBe(t('account.newsletter.subscribed', { email: account.email }));

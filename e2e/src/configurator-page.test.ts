@@ -85,7 +85,8 @@ describe.each(cases)('the configurator page ($locale)', ({ locale, origin }) => 
     await chooseFrontal(page, locale, '120', '195');
     await page.getByRole('button', { name: translate(locale, 'configuratorPage.submit') }).click();
     const results = page.getByTestId('configurator-result');
-    expect(await results.count()).toBeGreaterThan(0);
+    // The form is a plain GET: the results come with the next page.
+    await expect.poll(() => results.count()).toBeGreaterThan(0);
     const price = await results.first().getByTestId('result-price').textContent();
 
     await results.first().locator('a[href*="configurar=1"]').click();

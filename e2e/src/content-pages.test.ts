@@ -192,6 +192,29 @@ describe.each([
     await close();
   });
 
+  it('give the chat widget’s links their sections in the help centre, with the hours', async () => {
+    const { page, problems, close } = await openPage(browser, 'phone');
+    await page.goto(`${origin}/ayuda`);
+    const headings =
+      store === 'ESSM'
+        ? { chat: 'Chat con nuestro equipo', mensaje: 'Déjanos un mensaje' }
+        : { chat: 'Le chat avec notre équipe', mensaje: 'Laissez-nous un message' };
+    expect(await page.locator('h2#chat').textContent()).toBe(headings.chat);
+    expect(await page.locator('h2#mensaje').textContent()).toBe(headings.mensaje);
+    // The domain's schedule (packages/domain chat-schedule.ts), in the edition's language.
+    expect(await page.locator('article').textContent()).toContain(
+      store === 'ESSM'
+        ? 'de lunes a jueves de 9:00 a 18:00 y el viernes de 9:00 a 12:00'
+        : 'du lundi au jeudi de 9 h à 18 h et le vendredi de 9 h à 12 h',
+    );
+    const widget = page.locator('[data-widget="chat"]');
+    await widget.locator('summary').click();
+    await widget.getByRole('link', { name: translate(locale, 'widgets.chat.message') }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#mensaje');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('state the returns rule in the sales terms', async () => {
     const { page, problems, close } = await openPage(browser, 'desktop');
     const path =
@@ -220,6 +243,42 @@ describe('the professional page', () => {
     await page.goto(`${editions.ESSM.origin}/profesional`);
     const cta = page.getByRole('link', { name: 'Crear cuenta profesional' });
     expect(await cta.getAttribute('href')).toBe('/signup?professional=1');
+    await close();
+  });
+
+  it('opens the sign-up with the professional box ticked, and the site widgets', async () => {
+    const { page, problems, close } = await openPage(browser, 'phone', { firstVisit: true });
+    const professional = page.getByRole('checkbox', {
+      name: translate('es', 'authPages.fields.professional'),
+    });
+    await page.goto(`${editions.ESSM.origin}/signup?professional=1`);
+    expect(await professional.isChecked()).toBe(true);
+    // The login layout has the cookie banner like every other, but no chat corner button.
+    const banner = page.getByRole('region', { name: translate('es', 'widgets.consent.label') });
+    expect(await banner.isVisible()).toBe(true);
+    expect(await page.locator('[data-widget="chat"]').count()).toBe(0);
+    await page.goto(`${editions.ESSM.origin}/signup`);
+    expect(await professional.isChecked()).toBe(false);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('one address per content page', () => {
+  it.each([
+    ['/cms/sobre-nosotros', '/sobre-nosotros'],
+    ['/cms/ayuda', '/ayuda'],
+    ['/cms/medicion-instalacion-mamparas-angular', '/medicion-instalacion-mamparas/angular'],
+    ['/instalacion/de-mamparas', '/instalacion-de-mamparas'],
+    ['/fr/cms/ayuda?utm_source=news', '/fr/ayuda?utm_source=news'],
+  ])('sends %s to %s for good', async (from, to) => {
+    const { page, close } = await openPage(browser, 'phone');
+    const response = await page.goto(`${editions.ESSM.origin}${from}`);
+    expect(response?.status()).toBe(200);
+    const redirect = await response?.request().redirectedFrom()?.response();
+    expect(redirect?.status()).toBe(301);
+    const landed = new URL(page.url());
+    expect(`${landed.pathname}${landed.search}`).toBe(to);
     await close();
   });
 });

@@ -62,6 +62,8 @@ describe('cookie consent', () => {
     await page.goto(`${origin}/ofertas?cookies=settings`);
     const settings = banner(page);
     await expect.poll(() => settings.isVisible()).toBe(true);
+    // The toast below needs the page's scripts (without them the form posts and reloads).
+    await expect.poll(() => settings.getAttribute('data-ready')).toBe('true');
     const advertising = settings.getByLabel(translate('es', 'widgets.consent.advertising'));
     expect(await advertising.isChecked()).toBe(true);
     await advertising.uncheck();

@@ -1,9 +1,10 @@
-import { PassThrough, Transform } from 'node:stream';
+import { PassThrough, pipeline, Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { errorPageFallback } from './features/error-page/error-page-fallback.server.ts';
 import { isCrawler } from './lib/crawler.ts';
+import { deferHydrationScripts } from './lib/deferred-hydration.server.ts';
 import { env } from './lib/env.server.ts';
 import {
   cachedPage,
@@ -77,7 +78,10 @@ function renderPage(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          const deferred = deferHydrationScripts();
+          // A visitor leaving destroys `body`; pipeline passes that on, and React stops rendering.
+          pipeline(deferred, body, () => undefined);
+          pipe(deferred);
         },
         onShellError(error: unknown) {
           settleKept(null);

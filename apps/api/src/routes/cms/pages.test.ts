@@ -112,6 +112,11 @@ describe('page administration', () => {
   it('refuses a guest with 401 and a customer with 403', async () => {
     const guest = await call('POST', '/cms/v1/pages/?store=ESSM', undefined, newPage);
     expect(guest.statusCode).toBe(401);
+    const customerPost = await call('POST', '/cms/v1/pages/?store=ESSM', customerToken, newPage);
+    expect(customerPost.statusCode).toBe(403);
+    expect(customerPost.json()).toHaveProperty('detail');
+    const notCreated = await call('GET', '/cms/v1/pages/garantia/retrieve_by_slug/?store=ESSM');
+    expect(notCreated.statusCode).toBe(404);
     const list = await call('GET', '/cms/v1/pages/?store=ESSM&page_size=1');
     const { id } = list.json().results[0];
     const customerPut = await call(

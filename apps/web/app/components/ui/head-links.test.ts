@@ -18,6 +18,19 @@ describe('canonicalHref', () => {
     ).toBe('http://localhost:3000/mamparas-de-ducha?page=2');
   });
 
+  it('keeps a listing’s filters and sorting, and only the page number anywhere else', () => {
+    const search = '?acabado=negro&sort=price&page=2&utm_source=news';
+    expect(canonicalHref('http://localhost:3000', '/mamparas-de-ducha', search, 'listing')).toBe(
+      'http://localhost:3000/mamparas-de-ducha?acabado=negro&sort=price&page=2',
+    );
+    expect(canonicalHref('http://localhost:3000', '/blog', search)).toBe(
+      'http://localhost:3000/blog?page=2',
+    );
+    expect(canonicalHref('http://localhost:3000', '/signup', '?professional=1')).toBe(
+      'http://localhost:3000/signup',
+    );
+  });
+
   it('drops the cookie-settings switch, which changes nothing on the page', () => {
     expect(
       canonicalHref('http://fr.localhost', '/cms/politique-cookies', '?cookies=settings'),

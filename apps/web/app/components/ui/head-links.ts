@@ -12,10 +12,30 @@ export type AlternateLink = { hrefLang: string; href: string };
  */
 const behaviourParameters = ['cookies'];
 
+/**
+ * Which query parameters name a page of their own: on a listing its filters, sorting and
+ * paging (everything but tracking and behaviour parameters); anywhere else only the page
+ * number, so a form's echo (?professional=1, ?aviso=...) or a stray parameter is not a page.
+ */
+export type CanonicalQuery = 'listing' | 'page-only';
+
+/** The paging parameter of the blog, the brands and every other paged list. */
+const pageParameter = 'page';
+
 /** The page's one URL for search engines: no tracking (SPEC section 9) or behaviour parameters. */
-export function canonicalHref(origin: string, path: string, search: string): string {
+export function canonicalHref(
+  origin: string,
+  path: string,
+  search: string,
+  query: CanonicalQuery = 'page-only',
+): string {
   const url = new URL(canonicalUrl(`${origin}${path}${search}`));
   for (const name of behaviourParameters) url.searchParams.delete(name);
+  if (query === 'page-only') {
+    for (const name of [...url.searchParams.keys()]) {
+      if (name !== pageParameter) url.searchParams.delete(name);
+    }
+  }
   return url.toString();
 }
 
@@ -27,12 +47,13 @@ export function itemAlternates(
   editions: readonly EditionOrigin[],
   paths: EditionAlternates,
   search: string,
+  query: CanonicalQuery = 'page-only',
 ): AlternateLink[] {
   return editions.flatMap((edition) => {
     const path = paths[edition.language];
     return path === null
       ? []
-      : [{ hrefLang: edition.hrefLang, href: canonicalHref(edition.origin, path, search) }];
+      : [{ hrefLang: edition.hrefLang, href: canonicalHref(edition.origin, path, search, query) }];
   });
 }
 

@@ -2,7 +2,12 @@ import type { EditionAlternates } from '@shop/api/contracts';
 import { useLocation } from 'react-router';
 import { localizedPath, splitLocalePrefix } from '../../lib/locale-path.ts';
 import { useStorefrontData } from '../../lib/use-storefront.ts';
-import { canonicalHref, itemAlternates, samePathEverywhere } from './head-links.ts';
+import {
+  canonicalHref,
+  itemAlternates,
+  samePathEverywhere,
+  type CanonicalQuery,
+} from './head-links.ts';
 
 type PageHeadProps = {
   title: string;
@@ -13,6 +18,8 @@ type PageHeadProps = {
    * without the page has null. By default the same path in every edition.
    */
   alternates?: EditionAlternates;
+  /** 'listing' for product lists, whose filters and sorting are part of the page's address. */
+  query?: CanonicalQuery;
 };
 
 /**
@@ -20,7 +27,13 @@ type PageHeadProps = {
  * computed from the current location so they stay right after client-side navigation.
  * React hoists these tags into the document head.
  */
-export function PageHead({ title, description, noIndex = false, alternates }: PageHeadProps) {
+export function PageHead({
+  title,
+  description,
+  noIndex = false,
+  alternates,
+  query = 'page-only',
+}: PageHeadProps) {
   const storefront = useStorefrontData();
   const location = useLocation();
   const { path } = splitLocalePrefix(location.pathname);
@@ -37,6 +50,7 @@ export function PageHead({ title, description, noIndex = false, alternates }: Pa
             storefront.seo.origin,
             localizedPath(path, storefront.locale, storefront.editionLocale),
             location.search,
+            query,
           )}
         />
       )}
@@ -45,6 +59,7 @@ export function PageHead({ title, description, noIndex = false, alternates }: Pa
           storefront.seo.editions,
           alternates ?? samePathEverywhere(path),
           location.search,
+          query,
         ).map((alternate) => (
           <link
             key={alternate.hrefLang}

@@ -14,7 +14,7 @@ export function PostStructuredData({
   post: Post;
   breadcrumb: readonly NamedLink[];
 }) {
-  const { seo, store, locale } = useStorefront();
+  const { seo, store, editionLocale } = useStorefront();
   const localized = useLocalizedPath();
   const absolute = (path: string) => `${seo.origin}${localized(path)}`;
   const url = absolute(`/blog/${post.slug}`);
@@ -29,7 +29,8 @@ export function PostStructuredData({
     description: post.seo_description,
     datePublished: post.published_at,
     dateModified: post.updated_at,
-    inLanguage: locale,
+    // Each edition writes its own posts: they are in its language whatever the visitor chose.
+    inLanguage: editionLocale,
     author: { '@type': 'Organization', name: post.author_name || store.name },
     publisher: { '@type': 'Organization', name: store.name },
     ...(image ? { image } : {}),

@@ -21,6 +21,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
         description={seo.description || category.description}
         noIndex={!indexable}
         alternates={category.alternates}
+        query="listing"
       />
       <BreadcrumbJsonLd links={category.breadcrumb} />
       <ProductBreadcrumb links={category.breadcrumb} />

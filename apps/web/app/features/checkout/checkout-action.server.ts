@@ -154,7 +154,11 @@ async function startPayment(
     const failure = apiFailure(error);
     if (!failure) {
       console.error('payment start failed', error);
-      return reply({ values, idempotencyKey, formError: t('checkout.errors.unavailable') }, 503, setCookies);
+      return reply(
+        { values, idempotencyKey, formError: t('checkout.errors.unavailable') },
+        503,
+        setCookies,
+      );
     }
     if (failure.status === 409) {
       return reply(

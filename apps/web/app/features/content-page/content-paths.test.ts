@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalSlugIn, pageSlugOf, parentPathOf } from './content-paths.ts';
+import { contentPathOfSlug, legalSlugIn, pageSlugOf, parentPathOf } from './content-paths.ts';
 
 describe('content paths', () => {
   it('name the api page of each path', () => {
@@ -23,5 +23,37 @@ describe('content paths', () => {
     expect(legalSlugIn('es', 'conditions-generales-de-vente')).toBe('condiciones-de-venta');
     expect(legalSlugIn('fr', 'mentions-legales')).toBeUndefined();
     expect(legalSlugIn('es', 'garantia')).toBeUndefined();
+  });
+});
+
+describe('contentPathOfSlug', () => {
+  it.each([
+    ['sobre-nosotros', '/sobre-nosotros'],
+    ['instalacion-de-mamparas', '/instalacion-de-mamparas'],
+    ['instaladores-mamparas-ducha-bano', '/instaladores-mamparas-ducha-bano'],
+    ['instalacion-platos-de-ducha', '/instalacion/platos-de-ducha'],
+    ['medicion-instalacion-mamparas', '/medicion-instalacion-mamparas'],
+    [
+      'medicion-instalacion-mamparas-ducha-o-banera',
+      '/medicion-instalacion-mamparas/ducha-o-banera',
+    ],
+    ['mamparas-de-proteccion-vidrio', '/mamparas-de-proteccion/vidrio'],
+    ['politica-de-cookies', '/cms/politica-de-cookies'],
+    ['mentions-legales', '/cms/mentions-legales'],
+  ])('%s is shown at %s', (slug, path) => {
+    expect(contentPathOfSlug(slug)).toBe(path);
+    // The content feature reads that path back as the same page.
+    expect(pageSlugOf(path)).toBe(slug);
+  });
+
+  it('names one path for the page of each duplicate address', () => {
+    expect(contentPathOfSlug(pageSlugOf('/cms/sobre-nosotros'))).toBe('/sobre-nosotros');
+    expect(contentPathOfSlug(pageSlugOf('/cms/ayuda'))).toBe('/ayuda');
+    expect(contentPathOfSlug(pageSlugOf('/cms/medicion-instalacion-mamparas-angular'))).toBe(
+      '/medicion-instalacion-mamparas/angular',
+    );
+    expect(contentPathOfSlug(pageSlugOf('/instalacion/de-mamparas'))).toBe(
+      '/instalacion-de-mamparas',
+    );
   });
 });

@@ -32,6 +32,21 @@ const parentOverrides: Record<string, string> = {
   'instaladores-mamparas-ducha-bano': 'instalacion-de-mamparas',
 };
 
+/** The parents of nested content pages ('medicion-instalacion-mamparas' of '.../:guide'). */
+const nestedParents = nestedContentPaths.map((path) => path.split('/')[0] ?? path);
+
+/**
+ * The shop path that shows a content page of the api, its one address (sitemap, redirects of
+ * the other addresses that reach the same page): pageSlugOf read backwards. A slug that is none
+ * of the listed pages is a CMS page under /cms/.
+ */
+export function contentPathOfSlug(slug: string): string {
+  if ((contentPagePaths as readonly string[]).includes(slug)) return `/${slug}`;
+  const parent = nestedParents.find((candidate) => slug.startsWith(`${candidate}-`));
+  if (parent) return `/${parent}/${slug.slice(parent.length + 1)}`;
+  return `/cms/${slug}`;
+}
+
 /** A path without slashes at either end ('medicion-instalacion-mamparas/angular'). */
 export function trimSlashes(path: string): string {
   return path.replace(/^\/+|\/+$/g, '');

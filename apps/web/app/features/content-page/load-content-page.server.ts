@@ -4,7 +4,13 @@ import { redirect } from 'react-router';
 import { apiErrorStatus, apiGet, type ApiScope } from '../../lib/api.server.ts';
 import { localizedPath } from '../../lib/locale-path.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
-import { legalSlugIn, pageSlugOf, parentPathOf, trimSlashes } from './content-paths.ts';
+import {
+  contentPathOfSlug,
+  legalSlugIn,
+  pageSlugOf,
+  parentPathOf,
+  trimSlashes,
+} from './content-paths.ts';
 
 export type ContentPageData = Awaited<ReturnType<typeof loadContentPage>>;
 
@@ -32,14 +38,17 @@ function pagePaths(path: string, page: PageDetail): EditionAlternates {
  * api's 404 becomes this page's 404.
  */
 export async function loadContentPage(request: Request) {
-  const { store, editionLocale, locale, path } = await resolveStorefront(request);
+  const { store, editionLocale, locale, path, url } = await resolveStorefront(request);
   const scope: ApiScope = { store: store.code, language: editionLocale };
   const slug = pageSlugOf(path);
   const counterpart = trimSlashes(path).startsWith('cms/')
     ? legalSlugIn(editionLocale, slug)
     : undefined;
   if (counterpart !== undefined) {
-    throw redirect(localizedPath(`/cms/${counterpart}`, locale, editionLocale), 301);
+    throw redirect(
+      `${localizedPath(`/cms/${counterpart}`, locale, editionLocale)}${url.search}`,
+      301,
+    );
   }
   const parentPath = parentPathOf(path);
   const [page, parent] = await Promise.all([
@@ -52,6 +61,12 @@ export async function loadContentPage(request: Request) {
           throw error;
         }),
   ]);
+  // /cms/ayuda, /instalacion/de-mamparas and the like read the same page as its own path: one
+  // address per page, so search engines and shared links never split it.
+  const canonicalPath = contentPathOfSlug(page.slug);
+  if (canonicalPath !== `/${trimSlashes(path)}`) {
+    throw redirect(`${localizedPath(canonicalPath, locale, editionLocale)}${url.search}`, 301);
+  }
   const breadcrumb = [
     ...(parent && parentPath ? [{ name: parent.title, url: `/${parentPath}` }] : []),
     { name: page.title, url: `/${trimSlashes(path)}` },

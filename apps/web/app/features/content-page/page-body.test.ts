@@ -37,6 +37,22 @@ describe('parsePageBody', () => {
     expect(unsafe.map((part) => part.text).join('')).toBe('clic) y otro');
   });
 
+  it('gives a heading the id written after it, so links to it survive a new title', () => {
+    expect(parsePageBody('## Déjanos un mensaje {#mensaje}\n\n### Horario {#horas}')).toEqual([
+      { kind: 'heading', level: 2, text: 'Déjanos un mensaje', anchor: 'mensaje' },
+      { kind: 'heading', level: 3, text: 'Horario', anchor: 'horas' },
+    ]);
+    // Only a lowercase id is one: anything else stays part of the title.
+    expect(parsePageBody('## Precios {#Tarifas 2026}')).toEqual([
+      {
+        kind: 'heading',
+        level: 2,
+        text: 'Precios {#Tarifas 2026}',
+        anchor: 'precios-tarifas-2026',
+      },
+    ]);
+  });
+
   it('treats markup as text and lists the second-level headings', () => {
     const blocks = parsePageBody('<script>alert(1)</script>\n\n## Uno\n\n## Dos');
     expect(blocks[0]).toEqual({

@@ -48,15 +48,21 @@ export function parseInline(text: string): Inline[] {
   return parts;
 }
 
+/**
+ * '## Title' or '## Title {#id}': the explicit id lets a section keep the address other pages
+ * link to (the chat widget's /ayuda#chat) whatever its title says in each language.
+ */
+const headingPattern = /^(#{2,3}) (.+?)(?: \{#([a-z0-9-]+)\})?$/;
+
 function parseBlock(block: string): Block {
-  const heading = /^(#{2,3}) (.+)$/.exec(block);
+  const heading = headingPattern.exec(block);
   if (heading?.[1] !== undefined && heading[2] !== undefined) {
     const text = heading[2].trim();
     return {
       kind: 'heading',
       level: heading[1].length === 2 ? 2 : 3,
       text,
-      anchor: anchorOf(text),
+      anchor: heading[3] ?? anchorOf(text),
     };
   }
   const diagram = /^\[diagram:([a-z0-9-]+)\]$/.exec(block);

@@ -18,7 +18,7 @@ export function ProductListPage({
   const { store } = useStorefront();
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-16">
-      <PageHead title={`${title} | ${store.name}`} description={description} />
+      <PageHead title={`${title} | ${store.name}`} description={description} query="listing" />
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
         {heading}
       </h1>

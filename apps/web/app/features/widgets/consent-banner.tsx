@@ -12,8 +12,12 @@ import {
 import { showToast } from './toast-store.ts';
 import { consentedTagIds, loadTrackingTags } from './tracking-tags.ts';
 import type { WidgetSettings } from './widget-settings.server.ts';
+import { useHydrated } from '../configurator/use-hydrated.ts';
 
-/** The cookies policy as the CMS names it in each language (the seed's page slugs). */
+/**
+ * The cookies policy as the CMS names it in each edition (the seed's page slugs). Pages are
+ * written per edition, so the edition's slug is the one that answers, with or without a prefix.
+ */
 const cookiePolicyPath: Record<Locale, string> = {
   es: '/cms/politica-de-cookies',
   fr: '/cms/politique-de-cookies',
@@ -39,11 +43,13 @@ const buttonClass =
  */
 export function ConsentBanner({ settings }: { settings: WidgetSettings['consent'] }) {
   const t = useTranslate();
-  const { locale } = useLocale();
+  const { editionLocale } = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
   const [choice, setChoice] = useState<ConsentChoice | null>(settings.choice);
   const [customising, setCustomising] = useState(false);
+  // Before React runs the form posts (and the page reloads); after, the choice stays in place.
+  const hydrated = useHydrated();
   const settingsRequested =
     new URLSearchParams(location.search).get(settingsParameter) === 'settings';
   const { bannerId, analyticsId, adsId } = settings;
@@ -84,6 +90,7 @@ export function ConsentBanner({ settings }: { settings: WidgetSettings['consent'
     <section
       aria-label={t('widgets.consent.label')}
       data-widget="cookie-consent"
+      data-ready={hydrated}
       className="fixed inset-x-0 bottom-0 z-40 max-h-[85vh] overflow-y-auto border-t border-line bg-white p-5 shadow-[0_-8px_30px_rgba(0,0,0,0.15)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-xl sm:border"
     >
       <form method="post" action="/cookies/consent" onSubmit={submit}>
@@ -93,7 +100,10 @@ export function ConsentBanner({ settings }: { settings: WidgetSettings['consent'
         </h2>
         <p className="mt-2 text-sm text-ink-soft">
           {t('widgets.consent.text')}{' '}
-          <ShopLink to={cookiePolicyPath[locale]} className="font-medium text-brand-700 underline">
+          <ShopLink
+            to={cookiePolicyPath[editionLocale]}
+            className="font-medium text-brand-700 underline"
+          >
             {t('widgets.consent.policy')}
           </ShopLink>
         </p>

@@ -18,6 +18,11 @@ import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/signup';
 
+/** /signup?professional=1 (the /profesional call to action) opens with the box already ticked. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { professional: new URL(request.url).searchParams.get('professional') === '1' };
+}
+
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
   const storefront = await resolveStorefront(request);
@@ -41,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** /signup (SPEC section 3): the account starts inactive until the e-mailed link is opened. */
-export default function SignUpPage({ actionData }: Route.ComponentProps) {
+export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTranslate();
   if (actionData?.signedUp) {
     return (
@@ -98,7 +103,9 @@ export default function SignUpPage({ actionData }: Route.ComponentProps) {
           <input
             type="checkbox"
             name="professional"
-            defaultChecked={actionData?.values.professional === 'on'}
+            defaultChecked={
+              actionData ? actionData.values.professional === 'on' : loaderData.professional
+            }
             className="mt-0.5 size-5 shrink-0 accent-brand-700"
           />
           <span>{t('authPages.fields.professional')}</span>

@@ -5,7 +5,10 @@ import { storeRating } from '../../features/reviews/reviews-api.server.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import type { Route } from './+types/blog-list';
 
-/** /blog: every post, newest first, nine a page, with the categories and the store's rating. */
+/**
+ * /blog: every post, newest first, six a page (postsPageSize), with the categories and the
+ * store's rating.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const { store, locale, url } = await resolveStorefront(request);
   const scope = { store: store.code, language: locale };

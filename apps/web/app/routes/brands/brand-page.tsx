@@ -34,7 +34,11 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const productsId = useId();
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-16">
-      <PageHead title={`${brand.name} | ${store.name}`} description={brand.description} />
+      <PageHead
+        title={`${brand.name} | ${store.name}`}
+        description={brand.description}
+        query="listing"
+      />
       <header className="flex flex-col gap-5 rounded-2xl bg-white p-6 ring-1 ring-line sm:flex-row sm:items-center sm:p-8">
         <div className="flex h-20 w-48 shrink-0 items-center">
           <BrandLogo brand={brand} alt="" className="max-h-20" />

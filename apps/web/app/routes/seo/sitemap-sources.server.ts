@@ -1,7 +1,7 @@
 import type { List, SitemapEntry } from '@shop/api/contracts';
 import type { Storefront } from '../../lib/storefront.server.ts';
+import { contentPathOfSlug } from '../../features/content-page/content-paths.ts';
 import { apiGet, type ApiScope } from '../../lib/api.server.ts';
-import { contentPathOfSlug } from './content-page-path.ts';
 import type { SitemapUrl } from './sitemap-xml.ts';
 import { staticPaths } from './static-paths.ts';
 

@@ -11,4 +11,8 @@ export const staticPaths: readonly string[] = [
   '/novedades',
   '/blog',
   '/opiniones',
+  // Reached from the header and the product pages rather than a list: tools a visitor may
+  // search for by name (measure-made screens, where is my order).
+  '/configurador',
+  '/estado-pedido',
 ];

@@ -1,3 +1,4 @@
+import { helpDeskHours } from './help-desk-hours.ts';
 import { blocks, list, type PageDefinition } from './page-text.ts';
 
 export const landingPages: PageDefinition[] = [
@@ -105,7 +106,7 @@ export const landingPages: PageDefinition[] = [
       title: 'Centro de ayuda',
       description: 'Envíos, devoluciones, formas de pago, instalación y seguimiento de tu pedido.',
       body: blocks(
-        'Aquí tienes las respuestas a las preguntas que más nos hacéis. Si no encuentras la tuya, llámanos al 911 23 45 67 de lunes a viernes de 9:00 a 18:00 (viernes hasta las 12:00) o escribe a [hola@mamparas-shop.example](mailto:hola@mamparas-shop.example).',
+        `Aquí tienes las respuestas a las preguntas que más nos hacéis. Si no encuentras la tuya, [habla con nosotros por chat](#chat) ${helpDeskHours('es')} o [déjanos un mensaje](#mensaje) a cualquier hora.`,
         '## Envíos y entrega',
         list(
           'El envío es **gratuito a la península**. A Baleares tiene un coste que verás en el carrito al indicar tu código postal. No enviamos a Canarias.',
@@ -127,6 +128,23 @@ export const landingPages: PageDefinition[] = [
         'Consulta en qué punto está tu pedido en [estado del pedido](/estado-pedido) con tu correo y el número de pedido que te enviamos al comprar. Si tienes cuenta, lo verás también en tu área de cliente.',
         '## Profesionales',
         'Reformistas e instaladores tienen tarifas propias: [regístrate como profesional](/profesional).',
+        '## Chat con nuestro equipo {#chat}',
+        `Por el chat te atiende una persona de nuestro equipo, la misma que revisa las medidas y prepara los pedidos: no un robot. Estamos conectados ${helpDeskHours('es')}, hora peninsular.`,
+        list(
+          'Ábrelo con el botón de ayuda de la esquina inferior derecha de cualquier página y elige **Chat (Opción recomendada)**.',
+          'Fuera de ese horario el botón muestra **Chat no disponible**: [déjanos un mensaje](#mensaje) y te contestamos en cuanto volvamos.',
+          'Para ir más rápido, ten a mano tu número de pedido o, si aún no has comprado, el ancho y el alto del hueco y una foto del plato o de la bañera.',
+          'Te ayudamos a elegir modelo y medidas, a seguir un pedido o a resolver una incidencia. Nunca te pediremos los datos de tu tarjeta.',
+        ),
+        'Si prefieres hablar, llámanos al [911 23 45 67](tel:+34911234567) en el mismo horario.',
+        '## Déjanos un mensaje {#mensaje}',
+        'Escríbenos a [hola@mamparas-shop.example](mailto:hola@mamparas-shop.example) cuando quieras. Contestamos por orden de llegada, normalmente en menos de un día laborable.',
+        list(
+          'Pon tu nombre, un teléfono de contacto y, si ya has comprado, el número de pedido.',
+          'Si la duda es de medidas, añade el ancho y el alto del hueco y una foto de la zona de ducha.',
+          'Si el paquete llegó dañado, adjunta fotos del embalaje y del producto: tienes **24 horas** desde la entrega para avisarnos.',
+        ),
+        `También puedes llamarnos al [911 23 45 67](tel:+34911234567) ${helpDeskHours('es')}. Si tu pregunta es sobre un producto concreto, hazla en su ficha, en «Preguntas de clientes»: publicamos la respuesta para que ayude a otros compradores.`,
       ),
     },
     fr: {
@@ -134,7 +152,7 @@ export const landingPages: PageDefinition[] = [
       title: 'Centre d’aide',
       description: 'Livraison, retours, moyens de paiement, pose et suivi de votre commande.',
       body: blocks(
-        'Voici les réponses aux questions les plus fréquentes. Vous ne trouvez pas la vôtre ? Écrivez-nous à [bonjour@mamparas-shop.example](mailto:bonjour@mamparas-shop.example).',
+        `Voici les réponses aux questions les plus fréquentes. Vous ne trouvez pas la vôtre ? [Discutez avec nous par chat](#chat) ${helpDeskHours('fr')}, ou [laissez-nous un message](#mensaje) à toute heure.`,
         '## Livraison',
         list(
           'Livraison **offerte en France métropolitaine**. Nous ne livrons pas la Corse ni l’outre-mer.',
@@ -155,6 +173,22 @@ export const landingPages: PageDefinition[] = [
         'Suivez votre commande sur la page [suivi de commande](/estado-pedido) avec votre courriel et le numéro reçu lors de l’achat.',
         '## Professionnels',
         'Artisans et installateurs ont leurs propres tarifs : [créez un compte professionnel](/profesional).',
+        '## Le chat avec notre équipe {#chat}',
+        `Sur le chat, c’est une personne de notre équipe qui vous répond, celle qui vérifie les cotes et prépare les commandes : pas un robot. Nous sommes en ligne ${helpDeskHours('fr')}, heure de Paris.`,
+        list(
+          'Ouvrez-le avec le bouton d’aide en bas à droite de chaque page, puis choisissez **Chat (option recommandée)**.',
+          'En dehors de ces horaires, le bouton indique **Chat indisponible** : [laissez-nous un message](#mensaje), nous vous répondons dès notre retour.',
+          'Pour aller plus vite, gardez sous la main votre numéro de commande ou, avant un achat, la largeur et la hauteur de l’emplacement et une photo du receveur ou de la baignoire.',
+          'Nous vous aidons à choisir un modèle et ses dimensions, à suivre une commande ou à régler un litige. Nous ne vous demanderons jamais vos données de carte bancaire.',
+        ),
+        '## Laissez-nous un message {#mensaje}',
+        'Écrivez-nous à [bonjour@mamparas-shop.example](mailto:bonjour@mamparas-shop.example) quand vous le souhaitez. Nous répondons par ordre d’arrivée, en général en moins d’un jour ouvré.',
+        list(
+          'Indiquez votre nom, un téléphone et, si vous avez déjà commandé, votre numéro de commande.',
+          'Pour une question de dimensions, ajoutez la largeur et la hauteur de l’emplacement et une photo de la douche.',
+          'Colis abîmé ? Joignez des photos de l’emballage et du produit : vous avez **24 heures** après la livraison pour nous prévenir.',
+        ),
+        `Nous traitons les messages ${helpDeskHours('fr')}. Une question sur un produit précis ? Posez-la sur sa fiche, rubrique « Questions des clients » : la réponse y est publiée pour aider les autres acheteurs.`,
       ),
     },
   },

@@ -1,6 +1,7 @@
 /**
  * One language's version of a content page. The body uses the shop's page format (plain text,
- * never HTML): blocks separated by a blank line; '## ' and '### ' start headings; a block of
+ * never HTML): blocks separated by a blank line; '## ' and '### ' start headings ('## Title {#id}'
+ * fixes the heading's anchor); a block of
  * '- ' lines is a list; '[diagram:frontal|angular|semicircular|banera]' draws a measuring
  * diagram; '[cta:Label](/path)' is a button link; inside text '[label](/path)' is a link and
  * '**words**' are stressed. Described in apps/web/app/features/content-page/README.md.
