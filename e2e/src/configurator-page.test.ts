@@ -37,6 +37,8 @@ describe.each(cases)('the configurator page ($locale)', ({ locale, origin }) => 
     expect(await page.locator('h1').textContent()).toBe(
       translate(locale, 'configuratorPage.heading'),
     );
+    // The results follow the choices once the page's scripts run.
+    await page.locator('main form[data-ready="true"]').waitFor();
     await chooseFrontal(page, locale, '120', '195');
     const results = page.getByTestId('configurator-result');
     await expect.poll(() => page.url()).toContain('alto=195');

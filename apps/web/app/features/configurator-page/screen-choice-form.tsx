@@ -9,6 +9,7 @@ import { choiceParams, readMeasure } from './screen-choices.ts';
 import type { MeasureField } from './screen-match.ts';
 import { ShapePictogram } from './shape-pictogram.tsx';
 import { useLiveResults } from './use-live-results.ts';
+import { useHydrated } from '../configurator/use-hydrated.ts';
 
 function Step({
   position,
@@ -100,6 +101,8 @@ function MeasureInput({
 export function ScreenChoiceForm({ data }: { data: ConfiguratorPageData }) {
   const t = useTranslate();
   const { refresh } = useLiveResults();
+  // Results follow each change once React runs; before, the button shows them.
+  const hydrated = useHydrated();
   const [texts, setTexts] = useState({
     width: data.measures.width.text,
     height: data.measures.height.text,
@@ -120,6 +123,7 @@ export function ScreenChoiceForm({ data }: { data: ConfiguratorPageData }) {
       noValidate
       preventScrollReset
       replace
+      data-ready={hydrated}
       onChange={(event) =>
         refresh(
           event.currentTarget,
