@@ -10,10 +10,16 @@ import {
   cachedPage,
   guestPageHeaders,
   guestPageKey,
+  isGuestPage,
   type KeptPage,
 } from './lib/page-cache.server.ts';
 
 export const streamTimeout = 5_000;
+
+/** The page's route: the deepest matched. */
+function pageRouteId(routerContext: EntryContext): string | undefined {
+  return routerContext.staticHandlerContext.matches.at(-1)?.route.id;
+}
 
 type Render = {
   response: Promise<Response>;
@@ -33,6 +39,7 @@ function renderPage(
   keep: boolean,
 ): Render {
   const waitForAll = isCrawler(request.headers.get('user-agent'));
+  const paintFirst = isGuestPage(pageRouteId(routerContext));
   const renderingErrorPage = Boolean(routerContext.staticHandlerContext.errors);
   const chunks: Buffer[] = [];
   let failed = false;
@@ -78,10 +85,14 @@ function renderPage(
               status: responseStatusCode,
             }),
           );
-          const deferred = deferHydrationScripts();
-          // A visitor leaving destroys `body`; pipeline passes that on, and React stops rendering.
-          pipeline(deferred, body, () => undefined);
-          pipe(deferred);
+          if (paintFirst) {
+            const deferred = deferHydrationScripts();
+            // A visitor leaving destroys `body`; pipeline passes that on, and React stops.
+            pipeline(deferred, body, () => undefined);
+            pipe(deferred);
+          } else {
+            pipe(body);
+          }
         },
         onShellError(error: unknown) {
           settleKept(null);
@@ -125,7 +136,7 @@ export default function handleRequest(
     request,
     responseStatusCode,
     responseHeaders,
-    routerContext.staticHandlerContext.matches.at(-1)?.route.id,
+    pageRouteId(routerContext),
   );
   if (!key) return render(false).response;
 

@@ -50,7 +50,12 @@ function unprefixedRouteId(id: string): string {
   return id.replace(/^[a-z]{2}\//, '');
 }
 
-function isGuestPage(routeId: string | undefined): boolean {
+/**
+ * A catalogue or content page: made to be read, the same for every guest. Besides being kept,
+ * these are the pages whose scripts wait for the first paint (deferred-hydration.server.ts);
+ * the cart, checkout and account pages are used rather than read, and load theirs at once.
+ */
+export function isGuestPage(routeId: string | undefined): boolean {
   if (!routeId) return false;
   const id = unprefixedRouteId(routeId);
   return guestPages.has(id) || id.startsWith(contentPagePrefix);
