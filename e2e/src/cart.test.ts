@@ -1,6 +1,7 @@
 import { translate, type Locale, type MessageKey, type MessageParams } from '@shop/i18n';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configureScreen } from './configurator-fixtures.ts';
 import {
   editions,
   expectNoSeriousAxeViolations,
@@ -82,24 +83,6 @@ async function expectServerPrices(page: Page, cart: ApiCart) {
   }
   expect(cents(await page.getByTestId('cart-subtotal').textContent())).toBe(cart.prices.pvp);
   expect(cents(await page.getByTestId('cart-total').textContent())).toBe(cart.prices.pvp_total);
-}
-
-/** Walks the sidebar with the first option of each group and a valid measure, to the summary. */
-async function configureScreen(page: Page, locale: Locale): Promise<Locator> {
-  const t = (key: MessageKey) => translate(locale, key);
-  await page.getByRole('button', { name: t('product.configure'), exact: true }).click();
-  const sidebar = page.getByRole('dialog', { name: t('product.configurator.title') });
-  await expect.poll(() => sidebar.isVisible()).toBe(true);
-  const next = sidebar.getByRole('button', { name: t('product.configurator.next') });
-  while ((await sidebar.locator('input[type="number"]').count()) === 0) {
-    await sidebar.locator('input[type="radio"]').first().check();
-    await next.click();
-  }
-  await sidebar.locator('input[type="number"]').fill('100');
-  await next.click();
-  await sidebar.locator('input[type="number"]').fill('190');
-  while ((await next.count()) > 0) await next.click();
-  return sidebar;
 }
 
 describe.each(shops)('cart ($store)', (shop) => {

@@ -152,6 +152,17 @@ describe.each(Object.entries(editions))('category page of %s', (store, { origin 
     await close();
   });
 
+  it('opens a page past the last one as the first page with the same filters', async () => {
+    const { page, close } = await openPage(browser);
+    const response = await page.goto(`${origin}/${slug}?page=999&sort=lower_price`);
+    expect(response?.status()).toBe(200);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(`/${slug}`);
+    expect(url.search).toBe('?sort=lower_price');
+    expect(await cardCount(page)).toBeGreaterThan(0);
+    await close();
+  });
+
   it('answers 404 for an unknown category', async () => {
     const { page, close } = await openPage(browser);
     const response = await page.goto(`${origin}/categoria-que-no-existe-${Date.now()}`);
@@ -177,6 +188,18 @@ describe('without JavaScript', () => {
     expect(page.url()).not.toContain('page=');
     await context.close();
   });
+  it('keeps the search words of a search inside a category when filtering', async () => {
+    const context = await newVisitorContext(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${editions.ESSM.origin}/mamparas-de-ducha-frontales?q=mampara+corredera`);
+    const filters = page.locator('#filtros');
+    await filters.locator('input[name="a-medida"]').check();
+    await filters.locator('button[type="submit"]').click();
+    await page.waitForURL(/a-medida=true/);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('mampara corredera');
+    expect(await cardCount(page)).toBeGreaterThan(0);
+    await context.close();
+  });
   it('opens the filters drawer on a phone and applies a filter', async () => {
     const context = await newVisitorContext(browser, {
       javaScriptEnabled: false,
@@ -198,12 +221,17 @@ describe('without JavaScript', () => {
 });
 
 describe('Spanish shower trays', () => {
-  it('filters made-to-measure trays in Spain and is not found in France', async () => {
+  it('filters made-to-measure and budget trays in Spain and is not found in France', async () => {
     const { page, close } = await openPage(browser);
     const spain = await page.goto(
       `${editions.ESSM.origin}/platos-de-ducha?elementos-especiales=fabricacion-a-medida`,
     );
     expect(spain?.status()).toBe(200);
+    expect(await cardCount(page)).toBeGreaterThan(0);
+    const budget = await page.goto(
+      `${editions.ESSM.origin}/platos-de-ducha?elementos-especiales=economico`,
+    );
+    expect(budget?.status()).toBe(200);
     expect(await cardCount(page)).toBeGreaterThan(0);
     const france = await page.goto(`${editions.FRSM.origin}/platos-de-ducha`);
     expect(france?.status()).toBe(404);

@@ -7,8 +7,10 @@ import { createListingApi } from '../listing/listing-api.server.ts';
 import {
   appliedFilterCount,
   isIndexable,
+  listingPageHref,
   listingPageSize,
   readListingRequest,
+  readSearchQuery,
 } from '../listing/listing-query.ts';
 
 /** A range typed the wrong way round (from 400 to 200) is read as meant. */
@@ -59,21 +61,37 @@ async function readCategoryPage(request: Request, storefront: Storefront, slug: 
   const { store, locale, url, path } = storefront;
   const api = createListingApi({ store: store.code, language: locale }, customerType(request));
   const listingRequest = readListingRequest(url.searchParams);
+  const query = readSearchQuery(url.searchParams);
   const filters = orderedRanges(listingRequest.filters);
   const filtered = appliedFilterCount(filters) > 0;
+  const categoryRead = api.category(slug);
   const [category, products, seoLink] = await Promise.all([
-    api.category(slug),
+    categoryRead,
     api
       .products(slug, {
         page: listingRequest.page,
         page_size: listingPageSize,
         sort: listingRequest.sort,
+        // Search words narrow the category (a search's results filtered by category).
+        q: query || undefined,
         ...filters,
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
+        const status = apiErrorStatus(error);
         // A shared or bookmarked link whose filter the category no longer has opens the
         // category itself rather than an error page.
-        if (apiErrorStatus(error) === 400 && url.search !== '') throw redirect(url.pathname);
+        if (status === 400 && url.search !== '') throw redirect(url.pathname);
+        // A page past the last one (the category has fewer products now) opens its first page
+        // with the same filters; a category that does not exist stays a 404.
+        if (
+          status === 404 &&
+          listingRequest.page > 1 &&
+          (await categoryRead.then(
+            () => true,
+            () => false,
+          ))
+        )
+          throw redirect(listingPageHref(url.pathname, url.search, 1));
         throw error;
       }),
     filtered ? api.seoLink(`${path}${url.search}`).catch(() => null) : null,
@@ -92,7 +110,9 @@ async function readCategoryPage(request: Request, storefront: Storefront, slug: 
     category,
     seo: landing?.seo ?? category.seo,
     heading: landing?.title ?? category.name,
-    indexable: isIndexable(listingRequest, landing !== null),
+    query,
+    // A search inside the category repeats the category's products: not a page of its own.
+    indexable: query === '' && isIndexable(listingRequest, landing !== null),
     listing: { products: products.results, paginator: products.paginator },
     filters: products.filters,
     ordering: products.ordering,

@@ -2,18 +2,27 @@ import type { CategoryFilter } from '@shop/api/contracts';
 import { useEffect, useRef, type FocusEvent, type FormEvent, type MouseEvent } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
+import { useHydrated } from '../configurator/use-hydrated.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import { FilterGroup, isFilterApplied } from './filter-group.tsx';
+import { searchQueryKey } from './listing-query.ts';
+import { SearchQueryField } from './search-query-field.tsx';
 import { listingFormId, useListingForm } from './use-listing-form.ts';
 
 export const filtersPanelId = 'filtros';
 /** Where the drawer's close link leads without JavaScript: the top of the listing. */
 export const listingTopId = 'listado';
 
-/** Clearing every filter keeps the ordering the customer chose. */
-function withOrderingOnly(pathname: string, search: string): string {
-  const sort = new URLSearchParams(search).get('sort');
-  return sort ? `${pathname}?${new URLSearchParams({ sort }).toString()}` : pathname;
+/** Clearing every filter keeps the ordering the customer chose and the search words. */
+function withoutFilters(pathname: string, search: string): string {
+  const current = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of ['sort', searchQueryKey]) {
+    const value = current.get(key);
+    if (value) kept.set(key, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 type FiltersPanelProps = {
@@ -35,6 +44,7 @@ export function FiltersPanel({ filters, count, drawerOpen, onClose, hidden }: Fi
   const t = useTranslate();
   const { pathname, search, key } = useLocation();
   const apply = useListingForm();
+  const hydrated = useHydrated();
   const closeRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
@@ -106,6 +116,8 @@ export function FiltersPanel({ filters, count, drawerOpen, onClose, hidden }: Fi
           id={listingFormId}
           method="get"
           action={pathname}
+          // Choices apply at once from here on (until then the Apply button submits the form).
+          data-ready={hydrated}
           preventScrollReset
           onChange={onChange}
           onBlur={onBlur}
@@ -116,9 +128,10 @@ export function FiltersPanel({ filters, count, drawerOpen, onClose, hidden }: Fi
           }}
           className="flex-1 overflow-y-auto px-4 py-5 lg:overflow-visible lg:p-0"
         >
+          <SearchQueryField />
           {anyApplied && (
             <Link
-              to={withOrderingOnly(pathname, search)}
+              to={withoutFilters(pathname, search)}
               preventScrollReset
               className="mb-4 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2"
             >

@@ -7,6 +7,7 @@ import { FiltersPanel, filtersPanelId, listingTopId } from './filters-panel.tsx'
 import type { ListingResults } from './listing-results.ts';
 import { PagedProducts } from './paged-products.tsx';
 import { productCountText } from './product-count.ts';
+import { SearchQueryField } from './search-query-field.tsx';
 import { SortSelect } from './sort-select.tsx';
 import { listingFormId } from './use-listing-form.ts';
 
@@ -82,7 +83,11 @@ export function ListingLayout({
           hasFilters && !panelHidden ? 'lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8' : ''
         }
       >
-        {!hasFilters && ordering && <Form id={listingFormId} method="get" hidden />}
+        {!hasFilters && ordering && (
+          <Form id={listingFormId} method="get" hidden>
+            <SearchQueryField />
+          </Form>
+        )}
         {hasFilters && (
           <FiltersPanel
             filters={filters}

@@ -4,6 +4,7 @@ import {
   isIndexable,
   listingPageHref,
   readListingRequest,
+  readSearchQuery,
 } from './listing-query.ts';
 
 describe('readListingRequest', () => {
@@ -48,5 +49,21 @@ describe('listingPageHref', () => {
   it('names the page, and page 1 is the listing itself', () => {
     expect(listingPageHref('/mamparas', '?sort=news&page=2', 3)).toBe('/mamparas?sort=news&page=3');
     expect(listingPageHref('/mamparas', '?page=2', 1)).toBe('/mamparas');
+  });
+});
+
+describe('readSearchQuery', () => {
+  it('reads the search words trimmed, not as a filter, and nothing without them', () => {
+    const search = new URLSearchParams('q=%20mampara%20a%20medida%20&a-medida=true');
+    expect(readSearchQuery(search)).toBe('mampara a medida');
+    expect(readListingRequest(search).filters).toEqual({ 'a-medida': 'true' });
+    expect(readSearchQuery(new URLSearchParams('sort=lower_price'))).toBe('');
+    expect(readSearchQuery(new URLSearchParams(`q=${'a'.repeat(300)}`))).toHaveLength(200);
+  });
+
+  it('keeps the search words in the links to other pages', () => {
+    expect(listingPageHref('/mamparas-de-ducha', '?q=kala&page=2', 1)).toBe(
+      '/mamparas-de-ducha?q=kala',
+    );
   });
 });

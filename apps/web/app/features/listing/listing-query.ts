@@ -17,8 +17,13 @@ export const listingPageSize = 12;
 export const priceFilterSlug = 'precio';
 const priceKeys = rangeFilterKeys(priceFilterSlug);
 
+/** The search words of a listing URL (`q`), as /buscar and the category pages read them. */
+export const searchQueryKey = 'q';
+/** Longest query the api reads. */
+const maxSearchQueryLength = 200;
+
 /** Parameters of a listing URL that are not filters. */
-const listingKeys = new Set(['page', 'sort', 'q']);
+const listingKeys = new Set(['page', 'sort', searchQueryKey]);
 
 export type ListingRequest = {
   page: number;
@@ -67,6 +72,11 @@ export function readListingRequest(search: URLSearchParams): ListingRequest {
     if (value !== undefined) filters[key] = value;
   }
   return { page: pageNumber(search.get('page')), sort: parseSort(search.get('sort')), filters };
+}
+
+/** The search words of a listing URL, trimmed to what the api reads ('' without a search). */
+export function readSearchQuery(search: URLSearchParams): string {
+  return (search.get(searchQueryKey) ?? '').trim().slice(0, maxSearchQueryLength);
 }
 
 /** How many filters are applied: a range counts once, whichever of its bounds are set. */

@@ -14,6 +14,7 @@ import { layout } from './layout.ts';
 import { listing } from './listing.ts';
 import { orderStatus } from './order-status.ts';
 import { product } from './product.ts';
+import { search } from './search.ts';
 import { seo } from './seo.ts';
 import { widgets } from './widgets.ts';
 
@@ -39,6 +40,7 @@ export const esBrowserAreas = {
   listing,
   orderStatus,
   product,
+  search,
   seo,
   widgets,
 } as const;

@@ -15,6 +15,7 @@ import { layout } from './layout.ts';
 import { listing } from './listing.ts';
 import { orderStatus } from './order-status.ts';
 import { product } from './product.ts';
+import { search } from './search.ts';
 import { seo } from './seo.ts';
 import { widgets } from './widgets.ts';
 
@@ -35,6 +36,7 @@ export const frBrowserAreas: BrowserCatalog = {
   listing,
   orderStatus,
   product,
+  search,
   seo,
   widgets,
 };
