@@ -31,16 +31,12 @@ export async function readQuotation(db: Db, account: Account, id: number, scope:
   return quotation;
 }
 
-/** Today's catalogue prices of the quotation's rows, at the cart's customer type. */
-export async function currentPricesOf(
-  db: Db,
-  quotation: OrderRecord,
-  scope: CartScope,
-): Promise<CurrentPrices> {
-  const { cart } = await readCart(db, quotation.cartId, scope);
-  const rows = await db
+/** The quotation's rows as it was saved, in the cart's order: what each one configured. */
+export function quotationRows(db: Db, quotationId: number) {
+  return db
     .select({
       subOrderId: subOrders.id,
+      kind: cartRows.kind,
       productId: cartRows.productId,
       quantity: cartRows.quantity,
       configuration: cartRows.configuration,
@@ -48,8 +44,18 @@ export async function currentPricesOf(
     })
     .from(subOrders)
     .innerJoin(cartRows, eq(cartRows.id, subOrders.cartRowId))
-    .where(eq(subOrders.orderId, quotation.id))
-    .orderBy(asc(cartRows.position));
+    .where(eq(subOrders.orderId, quotationId))
+    .orderBy(asc(cartRows.position), asc(subOrders.id));
+}
+
+/** Today's catalogue prices of the quotation's rows, at the cart's customer type. */
+export async function currentPricesOf(
+  db: Db,
+  quotation: OrderRecord,
+  scope: CartScope,
+): Promise<CurrentPrices> {
+  const { cart } = await readCart(db, quotation.cartId, scope);
+  const rows = await quotationRows(db, quotation.id);
   const priced = [];
   for (const row of rows) {
     let current: number | null = null;

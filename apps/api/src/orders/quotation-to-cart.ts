@@ -1,5 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { cartRows, subOrders } from '@shop/db';
 import { translate } from '@shop/i18n';
 import { addCartRow } from '../cart/cart-row-changes.ts';
 import { readOpenCart, type CartScope } from '../cart/cart-record.ts';
@@ -8,7 +6,7 @@ import { configurationRequest } from '../cart/price-cart-row.ts';
 import type { Db } from '../database.ts';
 import { ApiError } from '../plugins/api-error.ts';
 import type { Account } from '../plugins/authentication.ts';
-import { readQuotation } from './accept-quotation.ts';
+import { quotationRows, readQuotation } from './accept-quotation.ts';
 
 export interface QuotationToCart {
   notAdded: { sub_order_id: number; reason: string }[];
@@ -32,17 +30,7 @@ export async function addQuotationToCart(
   const cart = await readOpenCart(db, cartId, scope);
   // Another account's cart is as unknown as a missing one (nothing disclosed).
   if (cart.userId !== null && cart.userId !== account.id) throw ApiError.notFound('cart.notFound');
-  const rows = await db
-    .select({
-      subOrderId: subOrders.id,
-      productId: cartRows.productId,
-      quantity: cartRows.quantity,
-      configuration: cartRows.configuration,
-    })
-    .from(subOrders)
-    .innerJoin(cartRows, eq(cartRows.id, subOrders.cartRowId))
-    .where(and(eq(subOrders.orderId, quotation.id), eq(cartRows.kind, 'product')))
-    .orderBy(asc(cartRows.position), asc(subOrders.id));
+  const rows = (await quotationRows(db, quotation.id)).filter((row) => row.kind === 'product');
   const notAdded: QuotationToCart['notAdded'] = [];
   // One row after the other: each is one add-to-cart, in the quotation's order.
   for (const row of rows) {

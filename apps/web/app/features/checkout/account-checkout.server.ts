@@ -15,7 +15,7 @@ import {
   isSameShippingAddress,
   shippingValues,
 } from './address-choice.ts';
-import type { CheckoutValues } from './checkout-fields.ts';
+import { billingAddressOf, shippingAddressOf, type CheckoutValues } from './checkout-fields.ts';
 
 /** The signed-in customer at the checkout, with their address book. */
 export type CheckoutAccount = {
@@ -102,15 +102,9 @@ export async function saveCheckoutAddresses(
   if (!account.shipping.some((address) => isSameShippingAddress(address, values))) {
     saves.push(
       api.shipping.create({
+        ...shippingAddressOf(values),
         name: values.name,
         surnames: values.surnames,
-        phone: values.phone,
-        address: values.shipping_address,
-        number: values.shipping_number,
-        flat: values.shipping_flat,
-        postal_code: values.shipping_postal_code,
-        city: values.shipping_city,
-        province: values.shipping_province,
         is_default: account.shipping.length === 0,
       }),
     );
@@ -120,19 +114,7 @@ export async function saveCheckoutAddresses(
     !account.billing.some((address) => isSameBillingAddress(address, values))
   ) {
     saves.push(
-      api.billing.create({
-        business_name: values.billing_business_name,
-        tax_id_type: values.billing_tax_id_type,
-        tax_id: values.billing_tax_id,
-        name: values.name,
-        surname: values.surnames,
-        address: values.billing_address,
-        number: values.billing_number,
-        postal_code: values.billing_postal_code,
-        city: values.billing_city,
-        province: values.billing_province,
-        is_default: account.billing.length === 0,
-      }),
+      api.billing.create({ ...billingAddressOf(values), is_default: account.billing.length === 0 }),
     );
   }
   await Promise.all(saves);

@@ -154,35 +154,11 @@ export function checkCheckout(store: StoreCode, values: CheckoutValues): Checkou
     contactFields,
     errors,
   );
-  collectIssues(
-    shippingForm(store),
-    {
-      phone: values.phone,
-      address: values.shipping_address,
-      number: values.shipping_number,
-      flat: values.shipping_flat,
-      postal_code: values.shipping_postal_code,
-      city: values.shipping_city,
-      province: values.shipping_province,
-    },
-    shippingFields,
-    errors,
-  );
+  collectIssues(shippingForm(store), shippingAddressOf(values), shippingFields, errors);
   if (values.different_billing) {
     collectIssues(
       billingForm(store),
-      {
-        business_name: values.billing_business_name,
-        tax_id_type: values.billing_tax_id_type || undefined,
-        tax_id: values.billing_tax_id,
-        name: values.name,
-        surname: values.surnames,
-        address: values.billing_address,
-        number: values.billing_number,
-        postal_code: values.billing_postal_code,
-        city: values.billing_city,
-        province: values.billing_province,
-      },
+      { ...billingAddressOf(values), tax_id_type: values.billing_tax_id_type || undefined },
       billingFields,
       errors,
     );
@@ -218,4 +194,33 @@ function validFields(values: CheckoutValues, errors: CheckoutCheck['errors']): C
     valid.payment_method_selected = values.payment_method_selected;
   valid.same_billing_data = !values.different_billing;
   return valid as CartCheckoutRequest;
+}
+
+/** The checkout's delivery data as an address (the shipping form's and the address book's fields). */
+export function shippingAddressOf(values: CheckoutValues) {
+  return {
+    phone: values.phone,
+    address: values.shipping_address,
+    number: values.shipping_number,
+    flat: values.shipping_flat,
+    postal_code: values.shipping_postal_code,
+    city: values.shipping_city,
+    province: values.shipping_province,
+  };
+}
+
+/** The checkout's billing data as an address (the billing form's and the address book's fields). */
+export function billingAddressOf(values: CheckoutValues) {
+  return {
+    business_name: values.billing_business_name,
+    tax_id_type: values.billing_tax_id_type,
+    tax_id: values.billing_tax_id,
+    name: values.name,
+    surname: values.surnames,
+    address: values.billing_address,
+    number: values.billing_number,
+    postal_code: values.billing_postal_code,
+    city: values.billing_city,
+    province: values.billing_province,
+  };
 }
