@@ -44,6 +44,7 @@ function storefront(idPrefix: string): RouteConfigEntry[] {
       page('marcas/:slug', 'routes/brands/brand-page.tsx', 'brand'),
       page('ofertas', 'routes/catalog/offers.tsx', 'offers'),
       page('novedades', 'routes/catalog/novelties.tsx', 'novelties'),
+      page('comparar', 'routes/catalog/compare.tsx', 'compare'),
       page('platos-de-ducha', 'routes/catalog/shower-trays.tsx', 'shower-trays'),
       page('configurador', 'routes/configurator/configurator-page.tsx', 'configurator'),
       page('cart', 'routes/cart/cart.tsx', 'cart'),

@@ -2,7 +2,10 @@ import type { ProductCard as ProductCardData } from '@shop/api/contracts';
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useTranslate } from '../../lib/use-storefront.ts';
+import { CompareBar } from '../compare/compare-bar.tsx';
+import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { ProductCard } from '../product-card/product-card.tsx';
+import { QuickViewTrigger } from '../quick-view/quick-view-trigger.tsx';
 import { listingPageHref } from './listing-query.ts';
 import type { ListingResults } from './listing-results.ts';
 import { PageLink } from './page-link.tsx';
@@ -98,7 +101,16 @@ function PagedProductList({ listing }: { listing: ListingResults }) {
               data-page={page}
               className="scroll-mt-40"
             >
-              <ProductCard product={product} priority={page === first && index < 2} />
+              <ProductCard
+                product={product}
+                priority={page === first && index < 2}
+                actions={
+                  <>
+                    <CompareToggle productId={product.id} name={product.name} />
+                    <QuickViewTrigger productId={product.id} name={product.name} />
+                  </>
+                }
+              />
             </li>
           )),
         )}
@@ -116,6 +128,7 @@ function PagedProductList({ listing }: { listing: ListingResults }) {
           {t('listing.paging.more')}
         </PageLink>
       )}
+      <CompareBar />
     </div>
   );
 }

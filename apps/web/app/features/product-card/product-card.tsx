@@ -1,5 +1,6 @@
 import type { ProductCard as ProductCardData } from '@shop/api/contracts';
 import { formatMoney } from '@shop/domain';
+import type { ReactNode } from 'react';
 import { CatalogImage } from '../../components/ui/catalog-image.tsx';
 import { ShopLink } from '../../components/ui/shop-link.tsx';
 import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
@@ -8,13 +9,18 @@ import { RatingStars } from './rating-stars.tsx';
 
 const imageWidths = [320, 480, 640] as const;
 
-/** A product in a list: the whole card is one link, so it is a single tab stop. */
+/**
+ * A product in a list: the whole card is one link, so it is a single tab stop. A listing may add
+ * its own buttons (compare, quick view) under the price; they sit above the card's link.
+ */
 export function ProductCard({
   product,
   priority = false,
+  actions,
 }: {
   product: ProductCardData;
   priority?: boolean;
+  actions?: ReactNode;
 }) {
   const t = useTranslate();
   const { locale } = useLocale();
@@ -85,6 +91,9 @@ export function ProductCard({
           <p className="text-xs text-brand-700">
             {t('home.productCard.delivery', product.delivery_days)}
           </p>
+        )}
+        {actions && (
+          <div className="relative z-10 mt-3 flex flex-wrap gap-2 *:flex-auto">{actions}</div>
         )}
       </div>
     </article>
