@@ -3,9 +3,9 @@ import {
   comparePath,
   maxComparedProducts,
   parseCompareIds,
-  parseStoredCompareIds,
   toggleCompareId,
 } from './compare-ids.ts';
+import { parseProductIds } from '../../lib/stored-product-ids.ts';
 
 describe('parseCompareIds', () => {
   it('reads comma-separated ids in their order', () => {
@@ -29,15 +29,15 @@ describe('parseCompareIds', () => {
   });
 });
 
-describe('parseStoredCompareIds', () => {
+describe('the stored compare list', () => {
   it('reads a JSON array of ids, cleaned and limited', () => {
-    expect(parseStoredCompareIds('[5,5,"6",7,-1,8,9,10]')).toEqual([5, 7, 8, 9]);
+    expect(parseProductIds('[5,5,"6",7,-1,8,9,10]', maxComparedProducts)).toEqual([5, 7, 8, 9]);
   });
 
   it('answers no products for anything that is not a JSON array', () => {
-    expect(parseStoredCompareIds(null)).toEqual([]);
-    expect(parseStoredCompareIds('{"a":1}')).toEqual([]);
-    expect(parseStoredCompareIds('not json')).toEqual([]);
+    expect(parseProductIds(null, maxComparedProducts)).toEqual([]);
+    expect(parseProductIds('{"a":1}', maxComparedProducts)).toEqual([]);
+    expect(parseProductIds('not json', maxComparedProducts)).toEqual([]);
   });
 });
 

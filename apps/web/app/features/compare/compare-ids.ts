@@ -1,19 +1,10 @@
+import { productIdsOf } from '../../lib/stored-product-ids.ts';
+
 /** How many products fit side by side in the compare table (and in the compare bar). */
 export const maxComparedProducts = 4;
 
 /** The localStorage key of the products chosen for comparison, in the order they were chosen. */
 export const compareStorageKey = 'compare';
-
-/** Keeps positive whole numbers once each, in order, up to the limit; drops anything else. */
-function cleanIds(values: readonly unknown[]): number[] {
-  const ids: number[] = [];
-  for (const value of values) {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) continue;
-    if (!ids.includes(value)) ids.push(value);
-    if (ids.length === maxComparedProducts) break;
-  }
-  return ids;
-}
 
 /**
  * The `ids` of a /comparar address ('1,2,3'). An address is typed, shared and edited by hand, so
@@ -22,18 +13,10 @@ function cleanIds(values: readonly unknown[]): number[] {
 export function parseCompareIds(value: string | null | undefined): number[] {
   if (!value) return [];
   const items = value.split(',').map((item) => item.trim());
-  return cleanIds(items.map((item) => (/^\d{1,15}$/.test(item) ? Number(item) : Number.NaN)));
-}
-
-/** What localStorage holds (a JSON array); another tab or an old version may have left anything. */
-export function parseStoredCompareIds(stored: string | null): number[] {
-  if (!stored) return [];
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return Array.isArray(parsed) ? cleanIds(parsed) : [];
-  } catch {
-    return [];
-  }
+  return productIdsOf(
+    items.map((item) => (/^\d{1,15}$/.test(item) ? Number(item) : Number.NaN)),
+    maxComparedProducts,
+  );
 }
 
 /** Adds the product at the end or takes it out; a full list stays as it is. */

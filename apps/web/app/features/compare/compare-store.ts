@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { compareStorageKey, parseStoredCompareIds, toggleCompareId } from './compare-ids.ts';
+import { readStoredProductIds, writeStoredProductIds } from '../../lib/stored-product-ids.ts';
+import { compareStorageKey, maxComparedProducts, toggleCompareId } from './compare-ids.ts';
 
 /**
  * The products chosen for comparison, shared by every compare button and the compare bar of the
@@ -18,20 +19,12 @@ function setState(next: CompareState) {
 }
 
 function readStored(): number[] {
-  try {
-    return parseStoredCompareIds(window.localStorage.getItem(compareStorageKey));
-  } catch {
-    return [];
-  }
+  return readStoredProductIds(compareStorageKey, maxComparedProducts);
 }
 
 function write(ids: number[]) {
   setState({ loaded: true, ids });
-  try {
-    window.localStorage.setItem(compareStorageKey, JSON.stringify(ids));
-  } catch {
-    // Private browsing without storage: the choice then lasts as long as the page.
-  }
+  writeStoredProductIds(compareStorageKey, ids);
 }
 
 /** Another tab changed the list: follow it, so the bar never links to a stale choice. */
