@@ -11,7 +11,6 @@ import type { Route } from './+types/root';
 import appStylesHref from './app.css?url';
 import { RootErrorPage } from './features/error-page/root-error-page.tsx';
 import { loadCart } from './lib/cart-session.server.ts';
-import { requireSameOrigin } from './lib/auth-session.server.ts';
 import { isCrawler } from './lib/crawler.ts';
 import { faviconDataUri } from './lib/favicon.ts';
 import { splitLocalePrefix } from './lib/locale-path.ts';
@@ -19,18 +18,6 @@ import { localeRedirect } from './lib/locale-redirect.server.ts';
 import { editionOrigins } from './lib/seo.server.ts';
 import { resolveStorefront } from './lib/storefront.server.ts';
 import { useLocale } from './lib/use-storefront.ts';
-
-/**
- * Every action of the shop answers a form post from this shop only (issue 7: form posts check
- * the Origin): checked here, before any route's action runs, so no route can forget it. React
- * Router refuses a cross-site post to a page itself; this covers the form endpoints that have
- * no page (add to cart, consent, newsletter, logout...) and fetcher posts alike.
- */
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ request }) => {
-    requireSameOrigin(request);
-  },
-];
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet first in <head>, ahead of the ~30 module

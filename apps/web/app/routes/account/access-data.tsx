@@ -10,7 +10,7 @@ import { createAuthApi, type ClientUpdateBody } from '../../features/auth/auth-a
 import { FormMessages, InputField } from '../../features/auth/form-controls.tsx';
 import { apiRefusal, formReply, parseForm } from '../../features/auth/form-reply.server.ts';
 import { apiErrorStatus } from '../../lib/api.server.ts';
-import { sessionCookies } from '../../lib/auth-session.server.ts';
+import { requireSameOrigin, sessionCookies } from '../../lib/auth-session.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/access-data';
 
@@ -21,6 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const context = await requireAccountContext(request);
   const parsed = parseForm(
     await request.formData(),

@@ -11,6 +11,7 @@ import {
   requireAccountContext,
   withSession,
 } from '../../features/account/account-session.server.ts';
+import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/address-form';
 
@@ -35,6 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const context = await requireAccountContext(request);
   const kind = addressKind(request);
   return saveAddress(context, kind, addressId(params.address_id), await request.formData());

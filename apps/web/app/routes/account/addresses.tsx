@@ -11,6 +11,7 @@ import {
   withSession,
 } from '../../features/account/account-session.server.ts';
 import { Notice } from '../../features/auth/form-controls.tsx';
+import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/addresses';
 
@@ -27,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const context = await requireAccountContext(request);
   const form = await request.formData();
   const id = Number(form.get('id'));

@@ -4,7 +4,7 @@ import {
   requireAccountContext,
 } from '../../features/account/account-session.server.ts';
 import { createAuthApi } from '../../features/auth/auth-api.server.ts';
-import { customerTypeCookie } from '../../lib/auth-session.server.ts';
+import { customerTypeCookie, requireSameOrigin } from '../../lib/auth-session.server.ts';
 import { clearCartCookie, readCartId } from '../../lib/cart-session.server.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
 import type { Route } from './+types/admin-customer-type';
@@ -15,6 +15,7 @@ import type { Route } from './+types/admin-customer-type';
  * forgotten and the page reloads with the other prices.
  */
 export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const context = await requireAccountContext(request);
   const form = await request.formData();
   const client = await createAuthApi(context.scope).toggleType(

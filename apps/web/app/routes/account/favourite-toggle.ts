@@ -1,7 +1,11 @@
 import { redirect } from 'react-router';
 import { createAccountApi } from '../../features/account/account-api.server.ts';
 import { headersWith, loginRedirect } from '../../features/account/account-session.server.ts';
-import { authSession, clearSessionCookies } from '../../lib/auth-session.server.ts';
+import {
+  authSession,
+  clearSessionCookies,
+  requireSameOrigin,
+} from '../../lib/auth-session.server.ts';
 import { apiErrorStatus } from '../../lib/api.server.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
@@ -57,6 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * is sent to log in and brought back to the product.
  */
 export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const { storefront, base, session } = await sessionOf(request);
   const form = await request.formData();
   const back = safeReturnPath(form.get('returnTo'));

@@ -24,7 +24,7 @@ import {
   type FormReply,
 } from '../../features/auth/form-reply.server.ts';
 import { apiErrorStatus } from '../../lib/api.server.ts';
-import { authSession, sessionCookies } from '../../lib/auth-session.server.ts';
+import { authSession, requireSameOrigin, sessionCookies } from '../../lib/auth-session.server.ts';
 import { adoptGuestCart } from '../../lib/cart-session.server.ts';
 import { localizedPath } from '../../lib/locale-path.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
@@ -89,6 +89,7 @@ async function resendActivation(form: FormData, auth: AuthApi, t: Translate) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const storefront = await resolveStorefront(request);
   const t = createTranslator(storefront.locale);
   const form = await request.formData();

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { headersWith } from '../../features/account/account-session.server.ts';
-import { clearSessionCookies } from '../../lib/auth-session.server.ts';
+import { clearSessionCookies, requireSameOrigin } from '../../lib/auth-session.server.ts';
 import { clearCartCookie } from '../../lib/cart-session.server.ts';
 import { localizedPath } from '../../lib/locale-path.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
@@ -12,6 +12,7 @@ import type { Route } from './+types/logout';
  * recently viewed products before it posts.
  */
 export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const storefront = await resolveStorefront(request);
   return redirect(localizedPath('/', storefront.locale, storefront.editionLocale), {
     headers: headersWith([...clearSessionCookies(request), clearCartCookie(request)]),

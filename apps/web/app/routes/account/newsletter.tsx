@@ -13,6 +13,7 @@ import {
 import { FormMessages, Notice } from '../../features/auth/form-controls.tsx';
 import { apiRefusal, formReply } from '../../features/auth/form-reply.server.ts';
 import { apiErrorStatus } from '../../lib/api.server.ts';
+import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/newsletter';
 
@@ -25,6 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const context = await requireAccountContext(request);
   const form = await request.formData();
   const api = createAccountApi(context.scope).newsletter;

@@ -9,6 +9,7 @@ import { IncidentForm } from '../../features/account/incident-form.tsx';
 import { orderAction, orderIdOf } from '../../features/account/order-actions.server.ts';
 import { OrderView, PayOrderButton } from '../../features/account/order-view.tsx';
 import { FormMessages } from '../../features/auth/form-controls.tsx';
+import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/order';
 
@@ -20,6 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const context = await requireAccountContext(request);
   return orderAction(context, request, orderIdOf(params.order_id), await request.formData());
 }

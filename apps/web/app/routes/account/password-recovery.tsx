@@ -8,11 +8,13 @@ import { AuthCard } from '../../features/auth/auth-shell.tsx';
 import { FormMessages, InputField, SubmitButton } from '../../features/auth/form-controls.tsx';
 import { apiRefusal, formReply, parseForm } from '../../features/auth/form-reply.server.ts';
 import { apiErrorStatus } from '../../lib/api.server.ts';
+import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/password-recovery';
 
 export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const storefront = await resolveStorefront(request);
   const t = createTranslator(storefront.locale);
   const parsed = parseForm(await request.formData(), passwordRecoveryForm, t);

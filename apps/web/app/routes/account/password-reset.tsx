@@ -8,6 +8,7 @@ import { AuthCard } from '../../features/auth/auth-shell.tsx';
 import { FormMessages, InputField, SubmitButton } from '../../features/auth/form-controls.tsx';
 import { apiRefusal, parseForm } from '../../features/auth/form-reply.server.ts';
 import { apiErrorStatus } from '../../lib/api.server.ts';
+import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 import { localizedPath } from '../../lib/locale-path.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
@@ -18,6 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const storefront = await resolveStorefront(request);
   const t = createTranslator(storefront.locale);
   const token = new URL(request.url).searchParams.get('token') ?? '';

@@ -11,6 +11,7 @@ import { orderIdOf } from '../../features/account/order-actions.server.ts';
 import { OrderView } from '../../features/account/order-view.tsx';
 import { quotationAction } from '../../features/account/quotation-actions.server.ts';
 import { FormMessages } from '../../features/auth/form-controls.tsx';
+import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/quotation';
 
@@ -24,6 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const context = await requireAccountContext(request);
   return quotationAction(context, request, orderIdOf(params.quotation_id));
 }

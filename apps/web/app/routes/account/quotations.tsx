@@ -9,6 +9,7 @@ import {
 import { FormMessages } from '../../features/auth/form-controls.tsx';
 import { apiRefusal, formReply } from '../../features/auth/form-reply.server.ts';
 import { apiErrorStatus } from '../../lib/api.server.ts';
+import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 import { loadCart, readCartId } from '../../lib/cart-session.server.ts';
 import { ListPager, OrderList, pageOf } from '../../features/account/order-list.tsx';
 import { useTranslate } from '../../lib/use-storefront.ts';
@@ -31,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Saves the current cart as a quotation at its current prices (save_quotation/). */
 export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const context = await requireAccountContext(request);
   const cartId = readCartId(request);
   if (!cartId) return withSession(context, formReply(), 400);

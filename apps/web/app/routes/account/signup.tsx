@@ -13,6 +13,7 @@ import {
 } from '../../features/auth/form-controls.tsx';
 import { apiRefusal, formReply, parseForm } from '../../features/auth/form-reply.server.ts';
 import { apiErrorStatus } from '../../lib/api.server.ts';
+import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/signup';
@@ -23,6 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const storefront = await resolveStorefront(request);
   const t = createTranslator(storefront.locale);
   const form = await request.formData();

@@ -3,6 +3,7 @@ import { CartPage } from '../../features/cart/cart-page.tsx';
 import { loadCartView } from '../../features/cart/load-cart-view.server.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import type { Route } from './+types/cart';
+import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 
 /** /cart: the shopper's cart as the api holds it (rows with their display data and totals). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -12,6 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Quantity, removal and coupon forms, from this page and from the side-panel cart. */
 export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
   return changeCart(request, await resolveStorefront(request));
 }
 

@@ -16,6 +16,7 @@ import { usePlacing } from '../../features/checkout/use-placing.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/checkout';
+import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { account, setCookies } = await checkoutAccount(request, await resolveStorefront(request));
@@ -23,6 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
   return checkoutAction(request);
 }
 

@@ -6,7 +6,7 @@ import { headersWith } from '../../features/account/account-session.server.ts';
 import { parseForm } from '../../features/auth/form-reply.server.ts';
 import { apiFailure } from '../../features/checkout/api-failure.server.ts';
 import type { NewsletterOutcome } from '../../features/site-footer/newsletter-outcome.ts';
-import { authSession } from '../../lib/auth-session.server.ts';
+import { authSession, requireSameOrigin } from '../../lib/auth-session.server.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import type { Route } from './+types/subscribe';
@@ -24,6 +24,7 @@ export type SubscribeReply = {
  * the dialog to show; without, it goes back to the page, which shows the same dialog.
  */
 export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const storefront = await resolveStorefront(request);
   const t = createTranslator(storefront.locale);
   const form = await request.formData();

@@ -5,6 +5,7 @@ import { orderLookupAction } from '../../features/order-status/order-lookup.serv
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/order-status';
+import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { store } = await resolveStorefront(request);
@@ -13,6 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
   return orderLookupAction(request);
 }
 

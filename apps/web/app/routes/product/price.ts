@@ -1,12 +1,14 @@
 import { data } from 'react-router';
 import type { Route } from './+types/price';
 import { productScope } from './product-scope.server.ts';
+import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 
 /**
  * POST: the server's price of a configuration (the api's price_configuration), which the
  * configurator shows over its own preview. The api validates the body; only JSON objects pass.
  */
 export async function action({ request, params }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const { id, api } = await productScope(request, params.productId);
   const body: unknown = await request.json().catch(() => null);
   if (typeof body !== 'object' || body === null || Array.isArray(body))

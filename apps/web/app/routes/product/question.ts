@@ -7,6 +7,7 @@ import { apiPost } from '../../lib/api.server.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import type { Route } from './+types/question';
+import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 
 /** `?pregunta=1` after a question was sent, `?pregunta=error` when it could not be. */
 function backToProduct(returnTo: FormDataEntryValue | null, outcome: '1' | 'error') {
@@ -20,6 +21,7 @@ function backToProduct(returnTo: FormDataEntryValue | null, outcome: '1' | 'erro
  * checks it again and keeps it unpublished until the shop answers.
  */
 export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const { store, locale } = await resolveStorefront(request);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: productQuestionForm(store.code) });

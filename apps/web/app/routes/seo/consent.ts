@@ -8,6 +8,7 @@ import { safeReturnPath } from '../../lib/return-path.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import type { Route } from './+types/consent';
 import { isHttpsRequest } from '../../lib/request-security.server.ts';
+import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 
 const decisions: readonly ConsentDecision[] = ['accept', 'reject', 'save'];
 
@@ -16,6 +17,7 @@ const decisions: readonly ConsentDecision[] = ['accept', 'reject', 'save'];
  * itself): remembers the choice for 365 days and sends the visitor back to the page.
  */
 export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const { store } = await resolveStorefront(request);
   const form = await request.formData();
   const returnTo = safeReturnPath(form.get('returnTo'));

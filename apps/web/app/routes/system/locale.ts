@@ -5,9 +5,11 @@ import { localizedPath, splitLocalePrefix } from '../../lib/locale-path.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import type { Route } from './+types/locale';
+import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 
 /** The locale switch: remembers the choice for 365 days and reopens the page in that language. */
 export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const form = await request.formData();
   const locale = parseLocale(String(form.get('locale') ?? ''));
   if (!locale) throw data({ detail: 'unknown locale' }, { status: 400 });
