@@ -62,7 +62,8 @@ describe.each(Object.entries(editions))('compare in %s', (store, { origin, lang 
     await bar.getByRole('link', { name: t('listing.compare.bar.open') }).click();
     await page.waitForURL(`${origin}/comparar?ids=${first.id},${second.id}`);
 
-    expect(await columnNames(page)).toEqual([first.name, second.name]);
+    // A client navigation: the address may change a moment before the new page is drawn.
+    await expect.poll(() => columnNames(page)).toEqual([first.name, second.name]);
     const table = page.getByRole('table', { name: t('listing.compare.caption', { count: 2 }) });
     const technical = table.locator('th[scope="rowgroup"]', {
       hasText: t('listing.compare.rows.technical'),
@@ -90,6 +91,8 @@ describe.each(Object.entries(editions))('compare in %s', (store, { origin, lang 
     const [first] = await firstCards(page, 1);
     if (!first) throw new Error('the category needs a product');
     const title = t('product.quickView.title');
+    // The quick view opens once the page's scripts run (they load after the first paint).
+    await page.locator(`[data-testid="compare-${first.id}"][data-ready="true"]`).waitFor();
     await page.getByRole('button', { name: `${title}: ${first.name}`, exact: true }).click();
     const modal = page.getByRole('dialog', { name: title });
     const details = modal.getByRole('link', { name: t('product.quickView.details') });
