@@ -11,8 +11,7 @@ import { validatorCompiler } from './plugins/request-validation.ts';
 import { storeScope } from './plugins/store-scope.ts';
 import { createMailer } from './mail/mailer.ts';
 import { merchantDetailsFromEnv } from './mail/merchant-details.ts';
-import { scheduleAbandonment } from './orders/abandonment.ts';
-import { createOrderEffects } from './orders/order-effects.ts';
+import { startBackgroundWork } from './background/background-work.ts';
 import { startPaymentProviders } from './payments/payment-providers.ts';
 import { cartRoutes } from './routes/cart/index.ts';
 import { notificationRoutes } from './routes/payment/notification-routes.ts';
@@ -31,9 +30,6 @@ import { readStoreLanguages } from './routes/stores/store-languages.ts';
 import { storeRoutes } from './routes/stores/stores.ts';
 
 export type AppOptions = { database: Database; env: Env };
-
-/** Carts and orders are checked for abandonment every quarter of an hour. */
-const abandonmentIntervalMs = 15 * 60_000;
 
 function listeningUrl(address: string | AddressInfo | null): string | undefined {
   if (address === null || typeof address === 'string') return undefined;
@@ -79,16 +75,25 @@ export async function buildApp({ database, env }: AppOptions) {
     notificationBaseUrl: () => env.PUBLIC_API_URL ?? listeningUrl(app.server.address()),
   });
   const merchant = merchantDetailsFromEnv(env);
-  const effects = createOrderEffects(database.db, mailer, merchant);
-  const orderOptions = { ...routeOptions, providers, effects, bankAccount: merchant.bankAccount };
+  const background = startBackgroundWork({
+    db: database.db,
+    providers,
+    mailer,
+    merchant,
+    log: app.log,
+  });
+  app.decorate('background', background);
+  const orderOptions = {
+    ...routeOptions,
+    providers,
+    bankAccount: merchant.bankAccount,
+    nudge: background.nudge,
+  };
   await app.register(paymentRoutes, orderOptions);
   await app.register(sequraRoutes, orderOptions);
   await app.register(notificationRoutes, orderOptions);
-  const stopAbandonment = scheduleAbandonment(database.db, abandonmentIntervalMs, (error) =>
-    app.log.error({ err: error }, 'marking abandoned carts and orders failed'),
-  );
   app.addHook('onClose', async () => {
-    stopAbandonment();
+    await background.stop();
     mailer.close();
     await providers.close();
   });

@@ -22,6 +22,16 @@ export interface SentOrderEmail extends DeliveredMail {
 /** A message as nodemailer takes it, always with an HTML part (kept beside the .eml). */
 export type OutgoingMail = Omit<SendMailOptions, 'html'> & { html: string };
 
+/**
+ * A delivery that may be repeated (the outbox retries after a crash): the same key gives the
+ * same Message-ID and, in the outbox folder, the same file, so a repeat is not a second e-mail.
+ */
+export interface RepeatableDelivery {
+  key: string;
+  /** When the message was decided: the file name's time, the same on every attempt. */
+  decidedAt: Date;
+}
+
 export interface DeliveredMail {
   messageId: string;
   /** The .eml written to the outbox, or null when it went to the SMTP server. */
@@ -30,17 +40,32 @@ export interface DeliveredMail {
 
 export interface Mailer {
   /** On placing an order; a transfer not yet paid gets the transfer instructions instead. */
-  sendOrderConfirmation(document: OrderDocument): Promise<SentOrderEmail>;
+  sendOrderConfirmation(
+    document: OrderDocument,
+    delivery?: RepeatableDelivery,
+  ): Promise<SentOrderEmail>;
+  /** One order message of a kind decided earlier (the outbox stores the kind it decided). */
+  sendOrderEmail(
+    document: OrderDocument,
+    kind: OrderEmailKind,
+    invoice?: InvoiceAttachment,
+    delivery?: RepeatableDelivery,
+  ): Promise<SentOrderEmail>;
   /** When the money arrives, with the invoice attached if one was issued. */
   sendPaymentReceived(
     document: OrderDocument,
     invoice?: InvoiceAttachment,
+    delivery?: RepeatableDelivery,
   ): Promise<SentOrderEmail>;
   /**
    * Any other message (account and newsletter e-mails): through SMTP_URL, or into the outbox as
    * `<time>-<label>.eml` beside its `.html`. MAIL_FROM, when set, replaces its sender.
    */
-  deliver(message: OutgoingMail, label: string): Promise<DeliveredMail>;
+  deliver(
+    message: OutgoingMail,
+    label: string,
+    delivery?: RepeatableDelivery,
+  ): Promise<DeliveredMail>;
   /** Where messages are written without SMTP_URL; null when they go to the server. */
   readonly outboxDir: string | null;
   close(): void;
@@ -64,21 +89,47 @@ function fileSafe(text: string): string {
   return text.replace(/[^A-Za-z0-9_-]/g, '_');
 }
 
+const isFileExists = (error: unknown) =>
+  error instanceof Error && 'code' in error && error.code === 'EEXIST';
+
+/** Files of one name a millisecond may hold before the folder is called broken. */
+const maxSameNameFiles = 100;
+
 /**
  * Writes `<base>.eml`, or `<base>-2.eml`... when two messages of one order share a
  * millisecond: an outbox never overwrites a message.
  */
 async function writeNew(directory: string, base: string, message: Buffer): Promise<string> {
-  for (let attempt = 1; ; attempt += 1) {
+  for (let attempt = 1; attempt <= maxSameNameFiles; attempt += 1) {
     const file = join(directory, `${attempt === 1 ? base : `${base}-${attempt}`}.eml`);
     try {
       await writeFile(file, message, { flag: 'wx' });
       return file;
     } catch (error) {
-      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+      if (!isFileExists(error)) throw error;
     }
   }
+  throw new Error(`${maxSameNameFiles} messages named ${base} in ${directory}`);
 }
+
+/** The file of a repeatable delivery: written once; a repeat finds it and writes nothing. */
+async function writeOnce(directory: string, base: string, message: Buffer): Promise<string> {
+  const file = join(directory, `${base}.eml`);
+  try {
+    await writeFile(file, message, { flag: 'wx' });
+  } catch (error) {
+    if (!isFileExists(error)) throw error;
+  }
+  return file;
+}
+
+/** The domain a stable Message-ID is made under: the sender's own. */
+function senderDomain(sender: OutgoingMail['from']): string {
+  const written = typeof sender === 'string' ? sender : JSON.stringify(sender ?? '');
+  return /@([A-Za-z0-9.-]+)/.exec(written)?.[1] ?? 'localhost';
+}
+
+const fileStamp = (date: Date) => date.toISOString().replace(/[:.]/g, '-');
 
 /**
  * Order e-mails through SMTP_URL, or, without it, into <DATA_DIR>/outbox/ as a real RFC 822
@@ -96,6 +147,7 @@ export function createMailer(env: MailerEnv): Mailer {
     document: OrderDocument,
     kind: OrderEmailKind,
     invoice?: InvoiceAttachment,
+    delivery?: RepeatableDelivery,
   ): Promise<SentOrderEmail> {
     const notes = invoice
       ? [translate(document.language, 'mail.footer.invoiceAttached', { number: invoice.number })]
@@ -127,12 +179,21 @@ export function createMailer(env: MailerEnv): Mailer {
         : [],
       headers: { 'Content-Language': document.language },
     };
-    const sent = await deliver(message, fileSafe(document.orderNumber));
+    const sent = await deliver(message, fileSafe(document.orderNumber), delivery);
     return { kind, ...sent };
   }
 
-  async function deliver(outgoing: OutgoingMail, label: string): Promise<DeliveredMail> {
-    const message = { ...outgoing, from: env.MAIL_FROM ?? outgoing.from };
+  async function deliver(
+    outgoing: OutgoingMail,
+    label: string,
+    delivery?: RepeatableDelivery,
+  ): Promise<DeliveredMail> {
+    const from = env.MAIL_FROM ?? outgoing.from;
+    const message = {
+      ...outgoing,
+      from,
+      ...(delivery ? { messageId: `<${fileSafe(delivery.key)}@${senderDomain(from)}>` } : {}),
+    };
     if (smtp) {
       const info = await smtp.sendMail(message);
       return { messageId: info.messageId, outboxFile: null };
@@ -143,15 +204,23 @@ export function createMailer(env: MailerEnv): Mailer {
       throw new Error('The stream transport did not buffer the message');
     const directory = outboxDir ?? join(env.DATA_DIR, 'outbox');
     await mkdir(directory, { recursive: true });
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const eml = await writeNew(directory, `${stamp}-${fileSafe(label)}`, info.message);
+    const eml = delivery
+      ? await writeOnce(
+          directory,
+          `${fileStamp(delivery.decidedAt)}-${fileSafe(label)}-${fileSafe(delivery.key)}`,
+          info.message,
+        )
+      : await writeNew(directory, `${fileStamp(new Date())}-${fileSafe(label)}`, info.message);
     await writeFile(eml.replace(/\.eml$/, '.html'), message.html);
     return { messageId: info.messageId, outboxFile: eml };
   }
 
   return {
-    sendOrderConfirmation: (document) => send(document, confirmationKindOf(document)),
-    sendPaymentReceived: (document, invoice) => send(document, 'paymentReceived', invoice),
+    sendOrderEmail: send,
+    sendOrderConfirmation: (document, delivery) =>
+      send(document, confirmationKindOf(document), undefined, delivery),
+    sendPaymentReceived: (document, invoice, delivery) =>
+      send(document, 'paymentReceived', invoice, delivery),
     deliver,
     outboxDir,
     close: () => smtp?.close(),

@@ -111,20 +111,3 @@ async function releaseStaleHolds(db: Db, now: Date): Promise<number> {
   }
   return released;
 }
-
-/**
- * Runs markAbandoned every `intervalMs` in the api process (one shop, one process: a real
- * scheduler is not needed; several api processes would each run it harmlessly, since every
- * change is conditional on the status read).
- */
-export function scheduleAbandonment(
-  db: Db,
-  intervalMs: number,
-  onError: (error: unknown) => void,
-): () => void {
-  const timer = setInterval(() => {
-    markAbandoned(db, new Date()).catch(onError);
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

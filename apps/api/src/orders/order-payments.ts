@@ -23,29 +23,18 @@ export async function findPayment(
   return found;
 }
 
-/** A payment by the provider's own reference (PayPal order id, Adyen session, seQura uuid). */
+/** A payment by the provider's id of its attempt (PayPal order id, Adyen session, seQura uuid). */
 export async function findProviderPayment(
   db: Db,
   provider: PaymentRecord['provider'],
-  providerReference: string,
+  providerPaymentId: string,
 ): Promise<{ payment: PaymentRecord; order: OrderRecord } | null> {
   const [found] = await db
     .select({ payment: payments, order: orders })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.provider, provider), eq(payments.providerReference, providerReference)));
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
   return found ?? null;
-}
-
-export async function recordProviderReference(
-  db: Db,
-  paymentId: number,
-  providerReference: string,
-): Promise<void> {
-  await db
-    .update(payments)
-    .set({ providerReference, updatedAt: new Date() })
-    .where(eq(payments.id, paymentId));
 }
 
 /**

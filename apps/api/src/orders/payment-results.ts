@@ -1,17 +1,11 @@
-import { orders, payments } from '@shop/db';
-import { and, eq, ne } from 'drizzle-orm';
+import { orders, paymentActions, payments } from '@shop/db';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../database.ts';
+import { issueInvoice } from '../invoices/issue-invoice.ts';
+import { enqueueOrderEmail } from '../mail/outbox.ts';
 import type { PaymentOutcome } from '../payments/payment-outcome.ts';
 import { moveOrder } from './order-transitions.ts';
 import { releaseStock, reserveStock } from './stock-reservation.ts';
-
-/** What happens around an order besides its rows: invoices inside the transaction, e-mails after. */
-export interface OrderEffects {
-  /** Inside the payment's transaction, so a paid order always has its invoice. */
-  issueInvoice(tx: Db, orderId: number): Promise<unknown>;
-  /** After commit; failures are logged by the caller, never undo a payment. */
-  orderPaid(orderId: number): Promise<void>;
-}
 
 export interface AppliedPayment {
   paymentId: number;
@@ -22,118 +16,188 @@ export interface AppliedPayment {
   changed: boolean;
   /** True when this payment is the one that paid the order. */
   orderPaid: boolean;
+  /** True when the money came for an order already paid or a payment we had cancelled. */
+  refundRequested: boolean;
 }
 
+type PaymentRecord = typeof payments.$inferSelect;
+
+/** Payable orders: waiting for their money, or abandoned but still payable (SPEC section 4). */
+const payableStatuses = new Set([300, 350]);
+
 /**
- * Applies what a provider said about one payment, once. The payment row is locked and only a
- * pending payment changes, so the shopper's return and the provider's notification, arriving
- * together or twice, apply one result. Authorized: the order is paid (the domain's transition),
- * keeps or takes its goods, and gets its invoice. Refused or error: the goods go back to stock
- * and the order stays payable, so the customer can pay again with another method.
+ * Applies what a provider said about one payment, inside the caller's transaction (so a
+ * notification is recorded and applied at once, or not at all). The caller has checked that the
+ * answer is about this payment (payment-binding.ts). The payment row is locked and only a payment
+ * still undecided changes, so the shopper's return and the provider's notification, arriving
+ * together or twice, apply one result.
+ * - Authorized, on a payable order with no other payment in: the order is paid (the domain's
+ *   transition), keeps or takes its goods, gets its invoice and its e-mail (outbox), and any other
+ *   attempt still open is cancelled at its provider.
+ * - Authorized, on an order already paid or cancelled, or for an attempt we had cancelled: the
+ *   money is recorded and a refund of it is queued (payment_actions), never kept silently.
+ * - Refused: the goods go back (unless another attempt is still open) and the order stays payable.
  */
-export async function applyPaymentOutcome(
-  db: Db,
-  effects: OrderEffects,
+export async function settlePayment(
+  tx: Db,
   paymentId: number,
   outcome: PaymentOutcome,
   log: (message: string) => void,
   now: Date = new Date(),
 ): Promise<AppliedPayment> {
-  const applied = await db.transaction(async (tx): Promise<AppliedPayment> => {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.id, paymentId))
-      .for('update');
-    if (!payment) throw new Error(`payment ${paymentId} not found`);
-    const unchanged = {
-      paymentId,
-      orderId: payment.orderId,
-      status: payment.status,
-      changed: false,
-      orderPaid: false,
-    };
-    if (payment.status !== 'pending' || outcome.status === 'pending') {
-      if (outcome.status === 'pending' && outcome.providerReference && !payment.providerReference)
-        await tx
-          .update(payments)
-          .set({ providerReference: outcome.providerReference, updatedAt: now })
-          .where(eq(payments.id, paymentId));
-      return unchanged;
-    }
-    if (outcome.status === 'authorized') {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .for('update');
+  if (!payment) throw new Error(`payment ${paymentId} not found`);
+  const unchanged: AppliedPayment = {
+    paymentId,
+    orderId: payment.orderId,
+    status: payment.status,
+    changed: false,
+    orderPaid: false,
+    refundRequested: false,
+  };
+  if (outcome.status === 'pending' || outcome.status === 'error') {
+    if (outcome.providerReference && !payment.providerReference && payment.status === 'pending')
       await tx
         .update(payments)
-        .set({
-          status: 'authorized',
-          authorizedAt: now,
-          providerReference: outcome.providerReference ?? payment.providerReference,
-          updatedAt: now,
-        })
+        .set({ providerReference: outcome.providerReference, updatedAt: now })
         .where(eq(payments.id, paymentId));
-      // Locked, so the job giving back stale holds cannot release these goods meanwhile.
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(eq(orders.id, payment.orderId))
-        .for('update');
-      if (!order) throw new Error(`order ${payment.orderId} not found`);
-      const from = await moveOrder(tx, order.id, 400, { paidAt: now });
-      if (from === null) {
-        // Paid twice, or paid after it was cancelled: the money is recorded and an operator
-        // refunds it; the order, its goods and its invoice stay as they are.
-        log(
-          `payment ${payment.reference} authorized for order ${order.number} in status ${order.status}: refund it`,
-        );
-        return {
-          paymentId,
-          orderId: order.id,
-          status: 'authorized',
-          changed: true,
-          orderPaid: false,
-        };
-      }
-      if (!order.stockReserved) {
-        // A transfer (or an order abandoned and then paid) takes its goods when the money is in.
-        const short = await reserveStock(tx, order.id, order.cartId);
-        if (short !== null)
-          log(`order ${order.number} paid but product ${short} is short: an operator must decide`);
-      }
-      await effects.issueInvoice(tx, order.id);
-      return { paymentId, orderId: order.id, status: 'authorized', changed: true, orderPaid: true };
-    }
-    await tx
-      .update(payments)
-      .set({
-        status: 'error',
-        providerReference: outcome.providerReference ?? payment.providerReference,
-        updatedAt: now,
-      })
-      .where(eq(payments.id, paymentId));
-    // Another attempt of the same order may still be running: its goods stay held for it.
-    const stillRunning = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.orderId, payment.orderId),
-          ne(payments.id, paymentId),
-          eq(payments.status, 'pending'),
-        ),
-      );
-    if (stillRunning.length === 0) await releaseStock(tx, payment.orderId);
-    return {
-      paymentId,
-      orderId: payment.orderId,
-      status: 'error',
-      changed: true,
-      orderPaid: false,
-    };
-  });
-  if (applied.orderPaid) {
-    await effects.orderPaid(applied.orderId).catch((error: unknown) => {
-      log(`order ${applied.orderId} paid, but its e-mail failed: ${String(error)}`);
-    });
+    return unchanged;
   }
-  return applied;
+  if (outcome.status === 'authorized') return authorize(tx, payment, outcome, log, now);
+  if (payment.status !== 'pending') return unchanged;
+  await tx
+    .update(payments)
+    .set({
+      status: 'error',
+      providerReference: outcome.providerReference ?? payment.providerReference,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, paymentId));
+  // Another attempt of the same order may still be running: its goods stay held for it.
+  const stillRunning = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, payment.orderId),
+        ne(payments.id, paymentId),
+        eq(payments.status, 'pending'),
+      ),
+    );
+  if (stillRunning.length === 0) await releaseStock(tx, payment.orderId);
+  return { ...unchanged, status: 'error', changed: true };
+}
+
+async function authorize(
+  tx: Db,
+  payment: PaymentRecord,
+  outcome: PaymentOutcome,
+  log: (message: string) => void,
+  now: Date,
+): Promise<AppliedPayment> {
+  const base = { paymentId: payment.id, orderId: payment.orderId, status: 'authorized' as const };
+  // Already counted: a replay, or the return and the notification of one payment.
+  if (payment.status === 'authorized' || payment.status === 'refunded')
+    return { ...base, status: payment.status, changed: false, orderPaid: false, refundRequested: false };
+  await tx
+    .update(payments)
+    .set({
+      status: 'authorized',
+      authorizedAt: now,
+      providerReference: outcome.providerReference ?? payment.providerReference,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, payment.id));
+  // Locked, so the job giving back stale holds cannot release these goods meanwhile.
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.id, payment.orderId))
+    .for('update');
+  if (!order) throw new Error(`order ${payment.orderId} not found`);
+  const otherPaid = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        ne(payments.id, payment.id),
+        inArray(payments.status, ['authorized', 'refunded']),
+      ),
+    );
+  const paysTheOrder =
+    payment.status !== 'cancelled' && payableStatuses.has(order.status) && otherPaid.length === 0;
+  if (!paysTheOrder) {
+    await requestRefund(tx, payment, 'paid_twice', now);
+    log(
+      `payment ${payment.reference} authorized for order ${order.number} in status ${order.status}` +
+        ` (payment was ${payment.status}): its ${payment.amount} cents are being refunded`,
+    );
+    return { ...base, changed: true, orderPaid: false, refundRequested: true };
+  }
+  const from = await moveOrder(tx, order.id, 400, { paidAt: now });
+  if (from === null) throw new Error(`order ${order.number} could not move to paid`);
+  if (!order.stockReserved) {
+    // A transfer (or an order abandoned and then paid) takes its goods when the money is in.
+    const short = await reserveStock(tx, order.id, order.cartId);
+    if (short !== null)
+      log(`order ${order.number} paid but product ${short} is short: an operator must decide`);
+  }
+  await issueInvoice(tx, order.id);
+  await cancelOtherAttempts(tx, order.id, payment.id, now);
+  await enqueueOrderEmail(
+    tx,
+    order.id,
+    order.paymentMethod === 'transfer' ? 'paymentReceived' : 'orderConfirmation',
+  );
+  return { ...base, changed: true, orderPaid: true, refundRequested: false };
+}
+
+/** Queues the refund of a whole payment; one per payment however often it is decided. */
+async function requestRefund(tx: Db, payment: PaymentRecord, reason: string, now: Date) {
+  await tx
+    .insert(paymentActions)
+    .values({ paymentId: payment.id, kind: 'refund', amount: payment.amount, reason, nextAttemptAt: now })
+    .onConflictDoNothing({ target: [paymentActions.paymentId, paymentActions.kind] });
+}
+
+/**
+ * The order is paid: its other attempts still open are cancelled here and at their provider
+ * (queued), so a second payment of the same order cannot go through unnoticed.
+ */
+export async function cancelOtherAttempts(
+  tx: Db,
+  orderId: number,
+  keptPaymentId: number | null,
+  now: Date,
+): Promise<void> {
+  const cancelled = await tx
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, 'pending'),
+        ...(keptPaymentId === null ? [] : [ne(payments.id, keptPaymentId)]),
+      ),
+    )
+    .returning({ id: payments.id, provider: payments.provider });
+  const atProviders = cancelled.filter((payment) => payment.provider !== 'transfer');
+  if (atProviders.length === 0) return;
+  await tx
+    .insert(paymentActions)
+    .values(
+      atProviders.map((payment) => ({
+        paymentId: payment.id,
+        kind: 'cancel' as const,
+        amount: 0,
+        reason: 'superseded',
+        nextAttemptAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: [paymentActions.paymentId, paymentActions.kind] });
 }

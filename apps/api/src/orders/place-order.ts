@@ -19,14 +19,16 @@ import {
   subOrders,
   type PaymentProvider,
 } from '@shop/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { lockCart, storeOf, type CartRecord, type CartScope } from '../cart/cart-record.ts';
 import { priceCart, type PricedCart } from '../cart/price-cart.ts';
 import { recheckCart } from '../cart/recheck-cart.ts';
 import type { Db } from '../database.ts';
 import { ApiError } from '../plugins/api-error.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
+import { enqueueOrderEmail } from '../mail/outbox.ts';
 import { checkoutReadiness } from './checkout-readiness.ts';
+import { cancelOtherAttempts } from './payment-results.ts';
 import { reserveStock } from './stock-reservation.ts';
 
 export interface PlaceOrderInput {
@@ -51,9 +53,19 @@ export interface PlacedPayment {
   method: PaymentMethodId;
   amount: number;
   email: string;
+  /** The provider's attempt recorded for the payment, when a start already opened it. */
+  providerPaymentId: string | null;
+  redirectUrl: string | null;
   /** False when the key (or an unfinished payment of the same order) was seen before. */
   created: boolean;
 }
+
+/**
+ * An open attempt younger than this is the one a new start of the same method continues (the
+ * shopper pressed "pay" again or came back from the provider's page): one live payment per
+ * order. An older one is cancelled and replaced, as are attempts of another method.
+ */
+export const reusableAttemptMs = 30 * 60_000;
 
 type OrderRecord = typeof orders.$inferSelect;
 
@@ -74,6 +86,8 @@ async function paymentByKey(db: Db, idempotencyKey: string) {
       paymentReference: payments.reference,
       method: payments.method,
       amount: payments.amount,
+      providerPaymentId: payments.providerPaymentId,
+      redirectUrl: payments.redirectUrl,
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
@@ -236,9 +250,11 @@ async function redeemCoupon(
 }
 
 /**
- * The cart was placed before: the customer is paying its order again (the first payment failed
- * or they chose another method). An unpaid order gets a new payment for its total; anything
- * else (paid, cancelled) is a conflict.
+ * The cart was placed before: the customer is paying its order again (the first payment failed,
+ * they pressed "pay" twice, or they chose another method). An attempt of the same method still
+ * open and recent is continued; other open attempts are cancelled (here and, queued, at their
+ * provider) before a new payment for the order's total starts. A paid or cancelled order is a
+ * conflict.
  */
 async function payAgain(
   tx: Db,
@@ -253,6 +269,33 @@ async function payAgain(
     .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'authorized')));
   if (open.length > 0) throw ApiError.conflict('api.orders.notPayable');
+  const [continued] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        eq(payments.status, 'pending'),
+        eq(payments.method, input.method),
+        gte(payments.createdAt, new Date(now.getTime() - reusableAttemptMs)),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (continued)
+    return {
+      orderId: order.id,
+      orderNumber: order.number,
+      paymentId: continued.id,
+      paymentReference: continued.reference,
+      method: input.method,
+      amount: continued.amount,
+      email: order.email,
+      providerPaymentId: continued.providerPaymentId,
+      redirectUrl: continued.redirectUrl,
+      created: false,
+    };
+  await cancelOtherAttempts(tx, order.id, null, now);
   const repriced = await repriceForMethod(tx, order, input.method);
   await holdGoods(tx, repriced, input.method);
   return startPayment(tx, repriced, input, now);
@@ -291,6 +334,8 @@ async function startPayment(
     })
     .returning();
   if (!payment) throw new Error('payment insert returned nothing');
+  // The instructions go out with the first transfer attempt of the order, and only once.
+  if (input.method === 'transfer') await enqueueOrderEmail(tx, order.id, 'transferInstructions');
   return {
     orderId: order.id,
     orderNumber: order.number,
@@ -299,6 +344,8 @@ async function startPayment(
     method: input.method,
     amount: payment.amount,
     email: order.email,
+    providerPaymentId: null,
+    redirectUrl: null,
     created: true,
   };
 }

@@ -20,6 +20,7 @@ export * from './orders.ts';
 export * from './coupon-redemptions.ts';
 export * from './installation-bookings.ts';
 export * from './payments.ts';
+export * from './outbox.ts';
 export * from './invoices.ts';
 export * from './order-incidents.ts';
 export * from './rate-limits.ts';

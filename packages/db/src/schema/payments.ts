@@ -38,7 +38,14 @@ export const payments = pgTable(
     amount: cents('amount').notNull(),
     commission: cents('commission').notNull().default(0),
     currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
-    /** The provider's id (Adyen pspReference, PayPal order id). */
+    /**
+     * The provider's id of this attempt, recorded once when it is started (Adyen session id,
+     * PayPal order id, seQura order uuid): every answer about the payment must name it.
+     */
+    providerPaymentId: text('provider_payment_id'),
+    /** Where the shopper pays this attempt, so a repeated start sends them to the same place. */
+    redirectUrl: text('redirect_url'),
+    /** What a refund or cancel names (Adyen pspReference, PayPal capture id, seQura uuid). */
     providerReference: text('provider_reference'),
     idempotencyKey: text('idempotency_key').notNull(),
     authorizedAt: timestamp('authorized_at', { withTimezone: true }),
@@ -51,6 +58,10 @@ export const payments = pgTable(
     index('payments_order_id_idx').on(t.orderId),
     index('payments_store_code_idx').on(t.storeCode, t.createdAt),
     index('payments_provider_reference_idx').on(t.provider, t.providerReference),
+    uniqueIndex('payments_provider_payment_id_key').on(t.provider, t.providerPaymentId),
+    index('payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     check(
       'payments_status_check',
       sql`${t.status} in ('pending', 'authorized', 'error', 'cancelled', 'refunded')`,
@@ -83,5 +94,51 @@ export const paymentNotifications = pgTable(
     uniqueIndex('payment_notifications_notification_key_key').on(t.notificationKey),
     index('payment_notifications_payment_id_idx').on(t.paymentId),
     index('payment_notifications_pending_idx').on(t.appliedAt),
+  ],
+);
+
+export type PaymentActionKind = 'refund' | 'cancel';
+export type PaymentActionStatus = 'requested' | 'pending' | 'done' | 'failed';
+
+/**
+ * What the shop must still ask a provider to do for a payment (refund a surplus, cancel a
+ * superseded attempt), written in the transaction that decided it and carried out afterwards
+ * with retries: a crash between the decision and the call loses nothing.
+ */
+export const paymentActions = pgTable(
+  'payment_actions',
+  {
+    id: id(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8 }).$type<PaymentActionKind>().notNull(),
+    /** Cents to give back (refunds); 0 for a cancel. */
+    amount: cents('amount').notNull(),
+    reason: text('reason').notNull(),
+    status: varchar('status', { length: 10 })
+      .$type<PaymentActionStatus>()
+      .notNull()
+      .default('requested'),
+    /** The provider's id of the refund or cancel, matched by its later notification. */
+    providerReference: text('provider_reference'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One refund and one cancel per payment: deciding twice (a replay, a race) asks once.
+    uniqueIndex('payment_actions_payment_kind_key').on(t.paymentId, t.kind),
+    index('payment_actions_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'requested'`),
+    check('payment_actions_kind_check', sql`${t.kind} in ('refund', 'cancel')`),
+    check(
+      'payment_actions_status_check',
+      sql`${t.status} in ('requested', 'pending', 'done', 'failed')`,
+    ),
+    check('payment_actions_amount_check', sql`${t.amount} >= 0`),
   ],
 );

@@ -1,13 +1,13 @@
-import { paymentNotifications } from '@shop/db';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../database.ts';
-import { findPayment, findProviderPayment } from '../../orders/order-payments.ts';
-import type { OrderEffects } from '../../orders/payment-results.ts';
+import { findProviderPayment } from '../../orders/order-payments.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { outcomeOfFailure } from '../../payments/payment-outcome.ts';
-import { paymentSteps } from './payment-steps.ts';
+import {
+  applyAdyenNotification,
+  completeSequraIpn,
+  recordSequraIpn,
+} from '../../payments/apply-notification.ts';
 import {
   paymentNotificationPaths,
   type PaymentProviders,
@@ -16,31 +16,7 @@ import {
 export interface NotificationRouteOptions {
   db: Db;
   providers: PaymentProviders;
-  effects: OrderEffects;
-}
-
-/**
- * Records a notification under its provider key before acting on it: the unique key makes a
- * redelivery (providers retry until acknowledged) or a replay a no-op. Only signed
- * notifications are recorded, so a forged one cannot take the key of a real one.
- */
-async function firstDelivery(
-  db: Db,
-  entry: typeof paymentNotifications.$inferInsert,
-): Promise<number | null> {
-  const [recorded] = await db
-    .insert(paymentNotifications)
-    .values(entry)
-    .onConflictDoNothing({ target: paymentNotifications.notificationKey })
-    .returning({ id: paymentNotifications.id });
-  return recorded?.id ?? null;
-}
-
-async function markApplied(db: Db, notificationId: number, paymentId: number | null) {
-  await db
-    .update(paymentNotifications)
-    .set({ appliedAt: new Date(), paymentId })
-    .where(eq(paymentNotifications.id, notificationId));
+  nudge: () => void;
 }
 
 /**
@@ -50,9 +26,12 @@ async function markApplied(db: Db, notificationId: number, paymentId: number | n
  */
 export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions> = async (
   app,
-  { db, providers, effects },
+  { db, providers, nudge },
 ) => {
-  const { apply } = paymentSteps(db, effects);
+  const logTo =
+    (log: { warn: (details: object, message: string) => void }) =>
+    (message: string, details: Record<string, unknown> = {}) =>
+      log.warn(details, message);
 
   // seQura posts its IPN as a form; only this plugin reads form bodies.
   app.addContentTypeParser(
@@ -84,41 +63,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
           request.log.warn({ ...about, problem: item.problem }, 'payment notification refused');
           continue;
         }
-        const notificationId = await firstDelivery(db, {
-          provider: 'adyen',
-          notificationKey: `adyen:${item.pspReference}:${item.eventCode}:${item.success}`,
-          eventCode: item.eventCode,
-          merchantReference: item.merchantReference,
-          providerReference: item.pspReference,
-          success: item.success,
-          amount: item.amount.value,
-          signatureValid: true,
-          payload: item as unknown as Record<string, unknown>,
-        });
-        if (notificationId === null) {
-          request.log.info(about, 'payment notification already received');
-          continue;
-        }
-        const found = await findPayment(db, item.merchantReference).catch(() => null);
-        if (!found || !item.outcome) {
-          request.log.warn(
-            about,
-            found
-              ? 'payment notification not acted on'
-              : 'payment notification for an unknown payment',
-          );
-          continue;
-        }
-        if (item.amount.value !== found.payment.amount) {
-          request.log.warn(
-            { ...about, amount: item.amount.value },
-            'payment notification amount differs',
-          );
-          continue;
-        }
-        await apply(found.payment.id, item.outcome, request.log);
-        await markApplied(db, notificationId, found.payment.id);
+        const applied = await applyAdyenNotification(db, item, logTo(request.log));
+        if (applied === 'duplicate') request.log.info(about, 'payment notification already received');
       }
+      nudge();
       return reply.type('text/plain').send('[accepted]');
     },
   );
@@ -145,34 +93,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
         request.log.warn(about, 'payment notification for an unknown payment');
         throw ApiError.notFound('api.orders.paymentNotFound');
       }
-      const notificationId = await firstDelivery(db, {
-        provider: 'sequra',
-        notificationKey: `sequra:${ipn.orderUuid}:${ipn.state ?? ''}`,
-        eventCode: ipn.state ?? 'unknown',
-        merchantReference: ipn.reference,
-        providerReference: ipn.orderUuid,
-        success: ipn.state === 'approved',
-        signatureValid: true,
-        payload: { ...request.body },
-      });
-      if (notificationId === null) return reply.send({ detail: 'already received' });
-      if (ipn.state === 'approved') {
-        const outcome = await providers.sequra
-          .confirmOrder(ipn.orderUuid, { reference: ipn.reference })
-          .catch(outcomeOfFailure);
-        if (outcome.status !== 'error') await apply(found.payment.id, outcome, request.log);
-      } else if (ipn.state !== 'needs_review') {
-        await apply(
-          found.payment.id,
-          {
-            status: 'refused',
-            providerReference: ipn.orderUuid,
-            providerResult: ipn.state ?? 'unknown',
-          },
-          request.log,
-        );
-      }
-      await markApplied(db, notificationId, found.payment.id);
+      const row = await recordSequraIpn(
+        db,
+        { ...ipn, orderUuid: ipn.orderUuid, reference: ipn.reference },
+        request.body,
+      );
+      const applied = await completeSequraIpn(db, providers, row, logTo(request.log));
+      if (applied === 'duplicate') return reply.send({ detail: 'already received' });
+      nudge();
       return reply.send({ detail: 'ok' });
     },
   );

@@ -103,9 +103,9 @@ describe('Adyen notifications', () => {
       expect((await notify(item)).body).toBe('[accepted]');
     expect((await orderOf(testApp, start.order_number)).order.status).toBe(300);
     const rows = await recorded(start.payment_reference);
-    // Only the signed one for another amount is kept (as received, never applied).
+    // Only the signed one for another amount is kept, as received and bound to no payment.
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.appliedAt).toBeNull();
+    expect(rows[0]?.paymentId).toBeNull();
   });
 
   it('refuse an unreadable body with a 400', async () => {

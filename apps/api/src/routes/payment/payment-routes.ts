@@ -15,24 +15,20 @@ import {
 } from '../../contracts/payment.ts';
 import type { Db } from '../../database.ts';
 import type { BankAccount } from '../../mail/merchant-details.ts';
-import {
-  findPayment,
-  findProviderPayment,
-  paymentState,
-  recordProviderReference,
-} from '../../orders/order-payments.ts';
-import type { OrderEffects } from '../../orders/payment-results.ts';
+import { findPayment, findProviderPayment, paymentState } from '../../orders/order-payments.ts';
 import { ApiError } from '../../plugins/api-error.ts';
+import { applyProviderResult } from '../../payments/apply-provider-result.ts';
 import { outcomeOfFailure, type PaymentOutcome } from '../../payments/payment-outcome.ts';
 import type { PaymentProviders } from '../../payments/payment-providers.ts';
-import { paymentSteps } from './payment-steps.ts';
+import { paymentStarts } from '../../payments/start-payment.ts';
 import { orderForProvider } from './provider-order.ts';
 
 export interface PaymentRouteOptions {
   db: Db;
   providers: PaymentProviders;
-  effects: OrderEffects & { orderPlaced(orderId: number): Promise<void> };
   bankAccount: BankAccount;
+  /** Tells the background work that something is due now (an e-mail, a refund). */
+  nudge: () => void;
 }
 
 export const paymentErrors = {
@@ -50,9 +46,9 @@ export const paymentErrors = {
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   app,
-  { db, providers, effects, bankAccount },
+  { db, providers, bankAccount, nudge },
 ) => {
-  const { apply, place, started, withProvider } = paymentSteps(db, effects);
+  const { place, openAttempt, started } = paymentStarts(db);
   const errors = paymentErrors;
 
   app.post(
@@ -72,8 +68,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       const placed = await place(request.query, body, body.payment_method, 'adyen');
       const order = await orderForProvider(db, placed.orderId);
       // The payment reference as Idempotency-Key: a repeated start gets the same session back.
-      const session = await withProvider(placed, request.log, () =>
-        providers.adyen.createSession({
+      const attempt = await openAttempt(placed, request.log, async () => {
+        const session = await providers.adyen.createSession({
           reference: placed.paymentReference,
           amount: placed.amount,
           method: body.payment_method,
@@ -88,10 +84,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
             amountIncludingTax: line.unitPrice,
           })),
           idempotencyKey: placed.paymentReference,
-        }),
-      );
-      await recordProviderReference(db, placed.paymentId, session.id);
-      return reply.code(201).send(started(placed, session.url));
+        });
+        return { providerPaymentId: session.id, redirectUrl: session.url };
+      });
+      nudge();
+      return reply.code(201).send(started(placed, attempt.redirectUrl));
     },
   );
 
@@ -101,8 +98,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       schema: {
         summary: 'The result of a card, Bizum or Klarna payment when the shopper is back',
         description:
-          'With session_id and session_result (Hosted Checkout) or redirect_result. A provider ' +
-          'that cannot answer leaves the payment pending: its notification decides.',
+          'With session_id and session_result (Hosted Checkout) or redirect_result. The answer is ' +
+          "applied only when Adyen's own answer names this payment's session, reference, amount " +
+          'and currency (409 otherwise, nothing changes). A provider that cannot answer leaves ' +
+          'the payment pending: its notification decides.',
         tags: ['payments'],
         querystring: CartQuery,
         body: AdyenDetailsRequest,
@@ -111,11 +110,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     },
     async (request) => {
       const body = request.body;
-      const found = await findPayment(db, body.payment_reference);
-      if (found.payment.status === 'pending') {
+      const { payment } = await findPayment(db, body.payment_reference);
+      if (payment.provider !== 'adyen') throw ApiError.notFound('api.orders.paymentNotFound');
+      // A session of another payment is refused before Adyen is even asked about it.
+      if (body.session_id !== undefined && body.session_id !== payment.providerPaymentId) {
+        request.log.warn(
+          { payment: payment.reference, session: body.session_id },
+          'provider result refused: the session is not this payment',
+        );
+        throw ApiError.conflict('api.orders.paymentMismatch');
+      }
+      if (payment.status === 'pending') {
         const outcome = await askAdyen(body).catch(outcomeOfFailure);
-        // 'error' means the provider's answer is unknown: nothing may change on a guess.
-        if (outcome.status !== 'error') await apply(found.payment.id, outcome, request.log);
+        await applyProviderResult(db, payment, outcome, request.log);
+        nudge();
       }
       return paymentState(await findPayment(db, body.payment_reference), bankAccount);
     },
@@ -143,18 +151,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       const { language } = request.query;
       const body = request.body;
       const placed = await place(request.query, body, 'paypal', 'paypal');
-      const created = await withProvider(placed, request.log, () =>
-        providers.paypal.createOrder({
+      const attempt = await openAttempt(placed, request.log, async () => {
+        const created = await providers.paypal.createOrder({
           reference: placed.paymentReference,
           amount: placed.amount,
           returnUrl: body.return_url,
           cancelUrl: body.cancel_url,
           locale: language === 'fr' ? 'fr-FR' : 'es-ES',
           requestId: placed.paymentReference,
-        }),
-      );
-      await recordProviderReference(db, placed.paymentId, created.id);
-      return reply.code(201).send({ ...started(placed, created.approveUrl), id: created.id });
+        });
+        return { providerPaymentId: created.id, redirectUrl: created.approveUrl };
+      });
+      nudge();
+      return reply
+        .code(201)
+        .send({ ...started(placed, attempt.redirectUrl), id: attempt.providerPaymentId });
     },
   );
 
@@ -178,7 +189,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
         const outcome = await providers.paypal
           .captureOrder(request.query.id, { requestId: `capture-${found.payment.reference}` })
           .catch(outcomeOfFailure);
-        if (outcome.status !== 'error') await apply(found.payment.id, outcome, request.log);
+        await applyProviderResult(db, found.payment, outcome, request.log);
+        nudge();
       }
       return paymentState(await findPayment(db, found.payment.reference), bankAccount);
     },
@@ -200,10 +212,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     },
     async (request, reply) => {
       const placed = await place(request.query, request.body, 'transfer', 'transfer');
-      if (placed.created)
-        await effects.orderPlaced(placed.orderId).catch((error: unknown) => {
-          request.log.warn({ err: error, order: placed.orderNumber }, 'transfer e-mail failed');
-        });
+      nudge();
       return reply
         .code(201)
         .send(paymentState(await findPayment(db, placed.paymentReference), bankAccount));

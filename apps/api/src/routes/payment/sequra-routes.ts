@@ -7,12 +7,16 @@ import {
   PaymentStart,
   PaymentState,
 } from '../../contracts/payment.ts';
-import { findPayment, paymentState, recordProviderReference } from '../../orders/order-payments.ts';
+import { findPayment, paymentState } from '../../orders/order-payments.ts';
+import { settlePayment } from '../../orders/payment-results.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { PaymentProviderError } from '../../payments/payment-outcome.ts';
+import { paymentStarts } from '../../payments/start-payment.ts';
 import { orderForProvider } from './provider-order.ts';
 import { paymentErrors, type PaymentRouteOptions } from './payment-routes.ts';
-import { paymentSteps } from './payment-steps.ts';
+
+/** seQura order states after which the solicitation will not be paid. */
+const sequraRefusedStates = new Set(['cancelled', 'on_hold', 'refused', 'rejected', 'aborted']);
 
 /**
  * seQura (instalments): the order is placed and its solicitation started; the identification
@@ -21,9 +25,9 @@ import { paymentSteps } from './payment-steps.ts';
  */
 export const sequraRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   app,
-  { db, providers, effects, bankAccount },
+  { db, providers, bankAccount, nudge },
 ) => {
-  const { apply, place, started, withProvider } = paymentSteps(db, effects);
+  const { place, openAttempt, started } = paymentStarts(db);
   const errors = paymentErrors;
 
   app.post(
@@ -45,8 +49,8 @@ export const sequraRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       const body = request.body;
       const placed = await place(request.query, body, body.payment_method, 'sequra');
       const order = await orderForProvider(db, placed.orderId);
-      const solicitation = await withProvider(placed, request.log, () =>
-        providers.sequra.startOrder({
+      await openAttempt(placed, request.log, async () => {
+        const solicitation = await providers.sequra.startOrder({
           reference: placed.paymentReference,
           method: body.payment_method,
           amount: placed.amount,
@@ -65,9 +69,10 @@ export const sequraRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
           customer: { ...order.customer, languageCode: language, loggedIn: false },
           returnUrl: body.return_url,
           abortUrl: body.abort_url,
-        }),
-      );
-      await recordProviderReference(db, placed.paymentId, solicitation.uuid);
+        });
+        return { providerPaymentId: solicitation.uuid, redirectUrl: null };
+      });
+      nudge();
       return reply.code(201).send(started(placed, null));
     },
   );
@@ -86,14 +91,14 @@ export const sequraRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       const { payment } = await findPayment(db, request.query.payment_reference);
       if (
         payment.provider !== 'sequra' ||
-        payment.providerReference === null ||
+        payment.providerPaymentId === null ||
         payment.status !== 'pending'
       )
         throw ApiError.notFound('api.orders.paymentNotFound');
       if (payment.method !== 'sequra_sp1' && payment.method !== 'sequra_pp3')
         throw ApiError.notFound('api.orders.paymentNotFound');
       const form = await providers.sequra
-        .identificationForm(payment.providerReference, payment.method)
+        .identificationForm(payment.providerPaymentId, payment.method)
         .catch((error: unknown) => {
           if (error instanceof PaymentProviderError)
             throw new ApiError(503, 'api.orders.providerUnavailable');
@@ -110,7 +115,8 @@ export const sequraRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
         summary: 'The shopper came back from a refused or abandoned seQura form (addition)',
         description:
           'seQura sends no notification for a refusal: it sends the shopper to the abort URL. ' +
-          'The web reports it here; only a pending seQura payment changes, to failed.',
+          'The web reports it here; the shop asks seQura about the order, and only a pending ' +
+          'seQura payment that seQura did not approve changes, to failed.',
         tags: ['payments'],
         querystring: CartQuery,
         body: SequraFormQuery,
@@ -118,17 +124,39 @@ export const sequraRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       },
     },
     async (request) => {
-      const found = await findPayment(db, request.body.payment_reference);
-      if (found.payment.provider === 'sequra' && found.payment.status === 'pending')
-        await apply(
-          found.payment.id,
-          {
-            status: 'refused',
-            providerReference: found.payment.providerReference,
-            providerResult: 'aborted',
-          },
-          request.log,
-        );
+      const { payment } = await findPayment(db, request.body.payment_reference);
+      if (
+        payment.provider === 'sequra' &&
+        payment.status === 'pending' &&
+        payment.providerPaymentId !== null
+      ) {
+        // Anyone holding the reference can post here: seQura's own word decides.
+        const order = await providers.sequra
+          .getOrder(payment.providerPaymentId)
+          .catch((error: unknown) => {
+            if (error instanceof PaymentProviderError) return null;
+            throw error;
+          });
+        if (order && sequraRefusedStates.has(order.state))
+          await db.transaction((tx) =>
+            settlePayment(
+              tx,
+              payment.id,
+              {
+                status: 'refused',
+                providerReference: payment.providerPaymentId,
+                providerResult: order.state,
+                about: {
+                  providerPaymentId: payment.providerPaymentId,
+                  merchantReference: order.merchantReference,
+                  amount: order.amount,
+                  currency: order.currency,
+                },
+              },
+              (message) => request.log.warn(message),
+            ),
+          );
+      }
       return paymentState(await findPayment(db, request.body.payment_reference), bankAccount);
     },
   );

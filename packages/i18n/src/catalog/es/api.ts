@@ -28,6 +28,8 @@ export const api = {
       'Este pedido ya se envió con otro carrito. Recarga la página e inténtalo de nuevo.',
     notPayable: 'Este pedido ya no admite pagos.',
     pricesChanged: 'Algunos precios de tu carrito han cambiado. Revísalo antes de pagar.',
+    paymentMismatch:
+      'El resultado recibido no corresponde a este pago: no se ha cambiado nada. Vuelve a la tienda y consulta tu pedido.',
     paymentNotFound: 'Pago no encontrado.',
     providerUnavailable:
       'No hemos podido conectar con el medio de pago. Inténtalo de nuevo o selecciona otro método de pago.',

@@ -30,6 +30,8 @@ export const api: Catalog['api'] = {
       'Cette commande a déjà été envoyée avec un autre panier. Rechargez la page et réessayez.',
     notPayable: "Cette commande n'accepte plus de paiement.",
     pricesChanged: 'Certains prix de votre panier ont changé. Vérifiez-le avant de payer.',
+    paymentMismatch:
+      "Le résultat reçu ne correspond pas à ce paiement : rien n'a été modifié. Revenez à la boutique et consultez votre commande.",
     paymentNotFound: 'Paiement introuvable.',
     providerUnavailable:
       "Nous n'avons pas pu joindre le moyen de paiement. Réessayez ou choisissez un autre moyen de paiement.",

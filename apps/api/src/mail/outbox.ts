@@ -1,0 +1,96 @@
+import { outboxEmails } from '@shop/db';
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../database.ts';
+import type { OrderEmailKind } from './order-email-content.ts';
+
+/** What an outbox row asks to send; rendered from the database when it is sent. */
+export type OutboxMessage = { kind: 'order'; orderId: number; message: OrderEmailKind };
+
+/**
+ * Writes an order e-mail to the outbox inside the caller's transaction: it is sent if and only if
+ * the change commits. One row per order and message kind, so applying an event twice (a replay,
+ * a retry after a crash) never mails the customer twice.
+ */
+export async function enqueueOrderEmail(
+  tx: Db,
+  orderId: number,
+  message: OrderEmailKind,
+): Promise<void> {
+  const payload: OutboxMessage = { kind: 'order', orderId, message };
+  await tx
+    .insert(outboxEmails)
+    .values({ kind: payload.kind, dedupeKey: `order:${orderId}:${message}`, payload })
+    .onConflictDoNothing({ target: outboxEmails.dedupeKey });
+}
+
+export type OutboxRow = typeof outboxEmails.$inferSelect;
+
+/** Waits after the n-th failed attempt: 10 s, 1 min, 5 min, 30 min, then every 2 h. */
+const retryDelaysMs = [10_000, 60_000, 300_000, 1_800_000];
+const laterRetryDelayMs = 7_200_000;
+/** After this many attempts (about a day) the message is left to staff, marked failed. */
+export const maxEmailAttempts = 15;
+/** How long a sender may hold a row before another sender takes it over (it died). */
+const claimMs = 120_000;
+
+export function retryDelayMs(attempts: number): number {
+  return retryDelaysMs[attempts - 1] ?? laterRetryDelayMs;
+}
+
+/**
+ * Takes up to `limit` messages that are due and not held by a live sender, and holds them for
+ * this one. SKIP LOCKED lets several senders (processes) share the outbox without waiting on
+ * each other or sending a row twice.
+ */
+export async function claimDueEmails(db: Db, now: Date, limit = 20): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(
+        and(
+          isNull(outboxEmails.sentAt),
+          isNull(outboxEmails.failedAt),
+          lte(outboxEmails.nextAttemptAt, now),
+          or(isNull(outboxEmails.lockedUntil), lt(outboxEmails.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(outboxEmails.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outboxEmails)
+      .set({
+        lockedUntil: new Date(now.getTime() + claimMs),
+        attempts: sql`${outboxEmails.attempts} + 1`,
+      })
+      .where(
+        sql`${outboxEmails.id} in (${sql.join(
+          due.map((row) => sql`${row.id}`),
+          sql`, `,
+        )})`,
+      )
+      .returning();
+  });
+}
+
+export async function markEmailSent(db: Db, row: OutboxRow, messageId: string, now: Date) {
+  await db
+    .update(outboxEmails)
+    .set({ sentAt: now, messageId, lockedUntil: null, lastError: null })
+    .where(eq(outboxEmails.id, row.id));
+}
+
+export async function markEmailFailed(db: Db, row: OutboxRow, error: string, now: Date) {
+  const exhausted = row.attempts >= maxEmailAttempts;
+  await db
+    .update(outboxEmails)
+    .set({
+      lockedUntil: null,
+      lastError: error.slice(0, 2000),
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+      ...(exhausted ? { failedAt: now } : {}),
+    })
+    .where(eq(outboxEmails.id, row.id));
+}

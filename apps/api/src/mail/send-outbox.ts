@@ -1,0 +1,66 @@
+import { invoices } from '@shop/db';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../database.ts';
+import { invoiceOf } from '../invoices/issue-invoice.ts';
+import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
+import type { Mailer } from './mailer.ts';
+import type { MerchantDetails } from './merchant-details.ts';
+import { readOrderDocument } from './order-document.ts';
+import {
+  claimDueEmails,
+  markEmailFailed,
+  markEmailSent,
+  type OutboxMessage,
+  type OutboxRow,
+} from './outbox.ts';
+
+export interface OutboxSendReport {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Sends what the outbox holds that is due: each message rendered from today's data, with a key
+ * that makes a repeat after a crash the same message (mailer.ts, RepeatableDelivery). A failure
+ * is retried later (outbox.ts, retryDelayMs) and never touches the order.
+ */
+export function outboxSender(db: Db, mailer: Mailer, merchant: MerchantDetails) {
+  async function send(row: OutboxRow): Promise<string> {
+    const message = row.payload as OutboxMessage;
+    const document = await readOrderDocument(db, message.orderId, merchant);
+    if (!document) throw new Error(`order ${message.orderId} has no document`);
+    const delivery = { key: `outbox-${row.id}`, decidedAt: row.createdAt };
+    const invoice =
+      message.message === 'paymentReceived' ? await invoiceAttachment(message.orderId) : undefined;
+    const sent = await mailer.sendOrderEmail(document, message.message, invoice, delivery);
+    return sent.messageId;
+
+    async function invoiceAttachment(orderId: number) {
+      const [stored] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+      if (!stored || !document) return undefined;
+      const issued = invoiceOf(stored);
+      return {
+        number: issued.number,
+        pdf: await renderInvoicePdf(document, issued, { seller: merchant.seller }),
+      };
+    }
+  }
+
+  return async function sendDueEmails(
+    log: (error: unknown, message: string) => void,
+    now: Date = new Date(),
+  ): Promise<OutboxSendReport> {
+    const report = { sent: 0, failed: 0 };
+    for (const row of await claimDueEmails(db, now)) {
+      try {
+        await markEmailSent(db, row, await send(row), new Date());
+        report.sent += 1;
+      } catch (error) {
+        report.failed += 1;
+        log(error, `outbox e-mail ${row.id} (${row.dedupeKey}) failed, attempt ${row.attempts}`);
+        await markEmailFailed(db, row, String(error), new Date());
+      }
+    }
+    return report;
+  };
+}

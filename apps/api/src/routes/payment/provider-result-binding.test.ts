@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { invoices, payments } from '@shop/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstForm, openPage, submitForm } from '../../payments/testing/shopper.ts';
+import { openTestApp } from '../../testing/test-app.ts';
+import { checkoutClient, newKey, orderOf, payByCard, returnUrl } from './checkout-test-fixtures.ts';
+
+let testApp: Awaited<ReturnType<typeof openTestApp>>;
+let checkout: ReturnType<typeof checkoutClient>;
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-binding-'));
+
+beforeAll(async () => {
+  testApp = await openTestApp({ DATA_DIR: dataDir });
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  checkout = checkoutClient(testApp);
+});
+afterAll(async () => {
+  await testApp.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function cardStart(quantity: number) {
+  const cart = await checkout.readyCart({ quantity });
+  const started = await checkout.startCard(cart.id);
+  expect(started.statusCode).toBe(201);
+  return started.json() as { order_number: string; payment_reference: string; redirect_url: string };
+}
+
+async function untouched(orderNumber: string) {
+  const { order, payments: attempts } = await orderOf(testApp, orderNumber);
+  const issued = await testApp.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+  return { status: order.status, payments: attempts.map((p) => p.status), invoices: issued.length };
+}
+
+describe('a provider result is applied only to the payment it is about', () => {
+  it("refuses a paid card session of a cheap order for someone else's order, and pays its own", async () => {
+    const cheap = await cardStart(1);
+    const dear = await cardStart(5);
+    const back = await payByCard(cheap.redirect_url, '4111111111111111');
+    const swapped = await checkout.post('adyen/payments/details/', {
+      payment_reference: dear.payment_reference,
+      ...back,
+    });
+    expect(swapped.statusCode).toBe(409);
+    expect(swapped.json().detail).toMatch(/no corresponde a este pago/);
+    expect(await untouched(dear.order_number)).toEqual({ status: 300, payments: ['pending'], invoices: 0 });
+    const own = await checkout.post('adyen/payments/details/', {
+      payment_reference: cheap.payment_reference,
+      ...back,
+    });
+    expect(own.json()).toMatchObject({ status: 'authorized' });
+  });
+
+  it("refuses an attacker's refused session for a victim's pending payment, in the caller's language", async () => {
+    const attacker = await cardStart(1);
+    const victim = await cardStart(2);
+    const refused = await payByCard(attacker.redirect_url, '4000000000000002');
+    const swapped = await checkout.post(
+      'adyen/payments/details/',
+      { payment_reference: victim.payment_reference, ...refused },
+      'store=ESSM&language=fr',
+    );
+    expect(swapped.statusCode).toBe(409);
+    expect(swapped.json().detail).toMatch(/ne correspond pas à ce paiement/);
+    expect(await untouched(victim.order_number)).toEqual({ status: 300, payments: ['pending'], invoices: 0 });
+  });
+
+  it('refuses a PayPal capture whose amount is not the payment stored', async () => {
+    const cart = await checkout.readyCart();
+    const created = await checkout.post('paypal/payments/create_order/', {
+      cart: cart.id,
+      idempotency_key: newKey(),
+      return_url: returnUrl,
+      cancel_url: returnUrl,
+    });
+    expect(created.statusCode).toBe(201);
+    const start = created.json();
+    const page = await openPage(start.redirect_url);
+    const approved = await submitForm(firstForm(page.html, page.url), {
+      email: 'buyer@example.com',
+      password: 'any',
+    });
+    expect(approved.status).toBe(303);
+    // What we stored differs from what PayPal captured (a tampered or mixed-up record).
+    await testApp.db
+      .update(payments)
+      .set({ amount: cart.prices.pvp_total + 1 })
+      .where(eq(payments.reference, start.payment_reference));
+    const details = await checkout.get(`paypal/payments/order_details/`, `store=ESSM&id=${start.id}`);
+    expect(details.statusCode).toBe(409);
+    expect(await untouched(start.order_number)).toMatchObject({ status: 300, invoices: 0 });
+  });
+});
