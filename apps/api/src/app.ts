@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './database.ts';
 import type { Env } from './env.ts';
+import { jwtSecretOf } from './auth/jwt-secret.ts';
 import { authentication } from './plugins/authentication.ts';
 import { cachePolicy } from './plugins/cache-policy.ts';
 import { answerFrameworkError, errorHandler } from './plugins/error-handler.ts';
@@ -49,10 +50,11 @@ export async function buildApp({ database, env }: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('publicApiUrl', env.PUBLIC_API_URL);
+  const jwtSecret = await jwtSecretOf(env);
 
   await app.register(errorHandler);
   await app.register(storeScope, { storeLanguages: await readStoreLanguages(database.db) });
-  await app.register(authentication, { db: database.db, jwtSecret: env.JWT_SECRET });
+  await app.register(authentication, { db: database.db, jwtSecret });
   await app.register(openApi);
   await app.register(cachePolicy, { catalogueMaxAgeSeconds: env.CATALOGUE_CACHE_SECONDS });
 
@@ -67,7 +69,7 @@ export async function buildApp({ database, env }: AppOptions) {
   await app.register(installationRoutes, { ...routeOptions, places: env });
   await app.register(accountingRoutes, { ...routeOptions, merchant: env });
   await app.register(cmsRoutes, routeOptions);
-  await app.register(authUsersRoutes, { ...routeOptions, env, mailer });
+  await app.register(authUsersRoutes, { ...routeOptions, env, mailer, jwtSecret });
   await app.register(accountRoutes, { ...routeOptions, env, mailer });
 
   // Providers notify the api's public address, or, locally, the address it listens on.

@@ -1,8 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-/** Allowed only outside production so a fresh checkout runs without setup. */
-export const demoJwtSecret = 'demo-only-jwt-secret-never-use-in-production';
+import { jwtSecretMinLength } from './auth/jwt-secret.ts';
 
 const repositoryDataDir = fileURLToPath(new URL('../../../.data', import.meta.url));
 
@@ -34,7 +32,8 @@ const EnvSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     PUBLIC_API_URL: optional(z.url({ protocol: /^https?$/ })),
-    JWT_SECRET: optional(z.string().min(32)),
+    /** Unset outside production: a random secret kept under DATA_DIR (auth/jwt-secret.ts). */
+    JWT_SECRET: optional(z.string().min(jwtSecretMinLength)),
     /** How long shared caches may keep public catalogue answers; 0 disables it. */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     /**
@@ -104,14 +103,14 @@ const EnvSchema = z
     BANK_TRANSFER_BIC: optional(z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/)),
   })
   .transform((env, context) => {
-    if (env.NODE_ENV !== 'production')
-      return { ...env, JWT_SECRET: env.JWT_SECRET ?? demoJwtSecret };
-    // Production names every missing secret at once rather than one per failed boot.
+    if (env.NODE_ENV !== 'production') return env;
+    // Production names every missing secret at once rather than one per failed boot. Its api
+    // processes run on several machines, which a secret kept in one DATA_DIR cannot serve.
     const missing: { path: string; message: string }[] = [];
-    if (env.JWT_SECRET === undefined || env.JWT_SECRET === demoJwtSecret)
+    if (env.JWT_SECRET === undefined)
       missing.push({
         path: 'JWT_SECRET',
-        message: 'required in production (32+ characters, not the demo value)',
+        message: `required in production (${jwtSecretMinLength}+ random characters)`,
       });
     if (env.PLACES_API_KEY === undefined)
       missing.push({ path: 'PLACES_API_KEY', message: 'required in production' });
@@ -128,8 +127,8 @@ const EnvSchema = z
       if (env[name] === undefined) missing.push({ path: name, message: 'required in production' });
     for (const { path, message } of missing)
       context.addIssue({ code: 'custom', path: [path], message });
-    if (missing.length > 0 || env.JWT_SECRET === undefined) return z.NEVER;
-    return { ...env, JWT_SECRET: env.JWT_SECRET };
+    if (missing.length > 0) return z.NEVER;
+    return env;
   });
 
 export type Env = z.infer<typeof EnvSchema>;

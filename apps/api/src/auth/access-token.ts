@@ -25,10 +25,18 @@ export async function signAccessToken(secret: string, userId: number): Promise<s
     .sign(secretKey(secret));
 }
 
-/** The account id of a valid, unexpired access token; null for anything else. */
+/**
+ * The account id of a valid, unexpired access token; null for anything else: another
+ * algorithm, no expiry or issue time (a token that never ends is not one we signed), a life
+ * longer than an access token's, another type of token.
+ */
 export async function verifyAccessToken(secret: string, token: string): Promise<number | null> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: [algorithm] });
+    const { payload } = await jwtVerify(token, secretKey(secret), {
+      algorithms: [algorithm],
+      requiredClaims: ['exp', 'iat', 'sub'],
+      maxTokenAge: accessTokenSeconds,
+    });
     if (payload.token_type !== accessTokenType) return null;
     const userId = Number(payload.sub);
     return Number.isSafeInteger(userId) && userId > 0 ? userId : null;

@@ -43,7 +43,10 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
-/** Django REST style paged list: next/previous are absolute URLs of the neighbouring pages. */
+/**
+ * Django REST style paged list: next/previous link the neighbouring pages, under PUBLIC_API_URL
+ * when it is set, else relative to the api's root (never from the request's Host).
+ */
 export function ListOf<Item extends z.ZodType>(item: Item) {
   return z.object({
     count: z.number().int(),

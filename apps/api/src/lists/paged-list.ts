@@ -15,14 +15,22 @@ export type PageWindow = { limit: number | undefined; offset: number };
 /** One page of results and the count of the whole list. */
 export type PageRead<Item> = (window: PageWindow) => Promise<{ count: number; results: Item[] }>;
 
+/** Only parses the request's path and query; its host is never part of a link. */
+const parsingBase = 'http://api.invalid';
+
+/**
+ * The link to another page of the list: under PUBLIC_API_URL when it is set, else relative to
+ * the api's root. Never from the request's Host (or X-Forwarded-Host): any client may send
+ * one, and an answer kept by the api's answer cache or a CDN would hand its links to everyone.
+ */
 function pageUrl(request: FastifyRequest, page: number) {
-  const base =
-    request.server.publicApiUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-  const url = new URL(base + request.url);
+  const url = new URL(request.url, parsingBase);
   // Like Django REST: the link to the first page carries no page parameter.
   if (page === 1) url.searchParams.delete('page');
   else url.searchParams.set('page', String(page));
-  return url.toString();
+  const link = `${url.pathname}${url.search}`;
+  const publicApiUrl = request.server.publicApiUrl?.replace(/\/$/, '');
+  return publicApiUrl === undefined ? link : `${publicApiUrl}${link}`;
 }
 
 /**

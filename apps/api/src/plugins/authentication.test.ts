@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { users } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../auth/access-token.ts';
-import { demoJwtSecret } from '../env.ts';
 import { openTestApp } from '../testing/test-app.ts';
 import { requireAdmin } from './authentication.ts';
 
@@ -43,7 +42,7 @@ describe('authentication of api calls', () => {
   });
 
   it('resolves the account of a valid access token', async () => {
-    const token = await signAccessToken(demoJwtSecret, activeUserId);
+    const token = await harness.accessTokenFor(activeUserId);
     const response = await call('/test/whoami', `Bearer ${token}`);
     expect(response.json()).toEqual({
       account: { id: activeUserId, email: 'ana@example.com', customerType: 'C', isAdmin: false },
@@ -60,14 +59,14 @@ describe('authentication of api calls', () => {
       });
     }
     await harness.db.update(users).set({ isActive: false }).where(eq(users.id, activeUserId));
-    const token = await signAccessToken(demoJwtSecret, activeUserId);
+    const token = await harness.accessTokenFor(activeUserId);
     expect((await call('/test/whoami', `Bearer ${token}`)).statusCode).toBe(401);
     await harness.db.update(users).set({ isActive: true }).where(eq(users.id, activeUserId));
   });
 
   it('lets only admins through an admin check: 401 for guests, 403 for customers', async () => {
     expect((await call('/test/admin')).statusCode).toBe(401);
-    const token = await signAccessToken(demoJwtSecret, activeUserId);
+    const token = await harness.accessTokenFor(activeUserId);
     expect((await call('/test/admin', `Bearer ${token}`)).statusCode).toBe(403);
     await harness.db.update(users).set({ isAdmin: true }).where(eq(users.id, activeUserId));
     expect((await call('/test/admin', `Bearer ${token}`)).json()).toEqual({ id: activeUserId });

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../auth/access-token.ts';
-import { demoJwtSecret } from '../env.ts';
 import { openTestApp } from '../testing/test-app.ts';
 
 const menus = '/catalog/v1/menus/web-list/?store=ESSM&language=es&menu_type=main';
@@ -26,7 +24,7 @@ describe('cache policy', () => {
       .from(users)
       .where(eq(users.email, 'cliente@mamparas-demo.es'));
     if (customer === undefined) throw new Error('the demo seed has no customer account');
-    const token = await signAccessToken(demoJwtSecret, customer.id);
+    const token = await shop.accessTokenFor(customer.id);
     const response = await shop.app.inject({
       url: menus,
       headers: { authorization: `Bearer ${token}` },

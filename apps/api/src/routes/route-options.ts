@@ -5,5 +5,5 @@ import type { Mailer } from '../mail/mailer.ts';
 /** What every route plugin receives from buildApp. */
 export type RouteOptions = { db: Db };
 
-/** Account calls also sign tokens, send e-mails and count attempts (env: JWT_SECRET, REDIS_URL...). */
+/** Account calls also send e-mails and count attempts (env: REDIS_URL, TRUSTED_PROXIES...). */
 export type AccountRouteOptions = RouteOptions & { env: Env; mailer: Mailer };

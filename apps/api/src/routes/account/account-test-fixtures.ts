@@ -1,6 +1,4 @@
 import { users } from '@shop/db';
-import { signAccessToken } from '../../auth/access-token.ts';
-import { demoJwtSecret } from '../../env.ts';
 import type { openTestApp } from '../../testing/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof openTestApp>>;
@@ -29,7 +27,7 @@ export async function insertAccount(
     })
     .returning({ id: users.id });
   if (!user) throw new Error('account not inserted');
-  const token = await signAccessToken(demoJwtSecret, user.id);
+  const token = await testApp.accessTokenFor(user.id);
   return { id: user.id, email: address, token };
 }
 

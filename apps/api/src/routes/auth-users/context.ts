@@ -7,6 +7,8 @@ import type { SendAccountEmail } from './account-emails.ts';
 export interface AuthUsersContext {
   db: Db;
   env: Env;
+  /** What access tokens are signed with (JWT_SECRET, or the one kept under DATA_DIR). */
+  jwtSecret: string;
   attempts: RateLimitStore;
   sendAccountEmail: SendAccountEmail;
 }

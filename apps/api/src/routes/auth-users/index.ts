@@ -11,10 +11,9 @@ import { toggleTypeRoute } from './toggle-type-route.ts';
 import { tokenRoutes } from './token-routes.ts';
 
 /** Tokens, sign-up, activation, password recovery and client records (/auth-users/). */
-export const authUsersRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
-  app,
-  { db, env, mailer },
-) => {
+export const authUsersRoutes: FastifyPluginAsyncZod<
+  AccountRouteOptions & { jwtSecret: string }
+> = async (app, { db, env, mailer, jwtSecret }) => {
   const attempts = createRateLimitStore(env, db, (error) =>
     app.log.warn({ err: error }, 'Redis did not count an attempt: counting in the database'),
   );
@@ -24,6 +23,7 @@ export const authUsersRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async
   const context: AuthUsersContext = {
     db,
     env,
+    jwtSecret,
     attempts,
     sendAccountEmail: accountEmailer(mailer, merchantDetailsFromEnv(env)),
   };

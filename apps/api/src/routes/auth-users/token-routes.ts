@@ -20,7 +20,7 @@ const credentialsForm = loginForm.omit({ terms: true });
 /** token/ and token/refresh/: a session is an access JWT plus a one-use refresh token. */
 export const tokenRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
   app,
-  { db, env, attempts },
+  { db, env, jwtSecret, attempts },
 ) => {
   app.post(
     '/auth-users/token/',
@@ -65,7 +65,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
         .set({ lastLoginAt: sql`now()` })
         .where(eq(users.id, user.id));
       return {
-        access: await signAccessToken(env.JWT_SECRET, user.id),
+        access: await signAccessToken(jwtSecret, user.id),
         refresh: await issueRefreshToken(db, user.id),
       };
     },
@@ -89,7 +89,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
       const rotation = await rotateRefreshToken(db, request.body.refresh);
       if (rotation === null) throw new ApiError(401, 'authApi.sessionExpired');
       return {
-        access: await signAccessToken(env.JWT_SECRET, rotation.userId),
+        access: await signAccessToken(jwtSecret, rotation.userId),
         refresh: rotation.refresh,
       };
     },

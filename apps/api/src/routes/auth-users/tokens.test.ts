@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { refreshTokens, users } from '@shop/db';
-import { SignJWT } from 'jose';
+import { SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshReuseSeconds } from '../../auth/refresh-tokens.ts';
 import { secretTokenHash } from '../../auth/secret-token.ts';
-import { demoJwtSecret } from '../../env.ts';
 import { openAuthTestApp, type AuthHarness } from './auth-test-kit.ts';
 
 let harness: AuthHarness;
@@ -105,19 +104,60 @@ describe('access and refresh tokens', () => {
     expect((await refreshWith(refresh)).statusCode).toBe(401);
   });
 
-  it('answers 401 to an expired access token, and to a refresh token used as access', async () => {
-    const id = await harness.insertAccount('expired@example.com');
-    const expired = await new SignJWT({ token_type: 'access' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(id))
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 700)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 100)
-      .sign(new TextEncoder().encode(demoJwtSecret));
-    const response = await harness.call('GET', '/auth-users/v1/clients/info/', { token: expired });
-    expect(response.statusCode).toBe(401);
-    const { refresh } = await harness.login('expired@example.com');
-    const misuse = await harness.call('GET', '/auth-users/v1/clients/info/', { token: refresh });
-    expect(misuse.statusCode).toBe(401);
+  describe('access tokens that are not the api’s own, unexpired, access tokens', () => {
+    const now = () => Math.floor(Date.now() / 1000);
+    /** A token for `claims`, signed with `secret` (the app's own unless said otherwise). */
+    const sign = (
+      claims: JWTPayload,
+      { secret = harness.jwtSecret, alg = 'HS256' }: { secret?: string; alg?: string } = {},
+    ) => new SignJWT(claims).setProtectedHeader({ alg }).sign(new TextEncoder().encode(secret));
+    const infoWith = (token: string) =>
+      harness.call('GET', '/auth-users/v1/clients/info/', { token });
+    let id: number;
+    let valid: JWTPayload;
+    beforeAll(async () => {
+      id = await harness.insertAccount('forged@example.com', { isAdmin: true });
+      valid = { token_type: 'access', sub: String(id), iat: now(), exp: now() + 600 };
+    });
+
+    it('accepts a well-made one, so the refusals below are about what each one changes', async () => {
+      expect((await infoWith(await sign(valid))).statusCode).toBe(200);
+    });
+
+    it.each([
+      // The demo constant earlier versions signed with when JWT_SECRET was unset: public.
+      [
+        'signed with the old public demo secret',
+        () => sign(valid, { secret: 'demo-only-jwt-secret-never-use-in-production' }),
+      ],
+      ['without exp', () => sign({ ...valid, exp: undefined })],
+      ['without iat', () => sign({ ...valid, iat: undefined })],
+      ['expired', () => sign({ ...valid, iat: now() - 700, exp: now() - 100 })],
+      [
+        'issued longer ago than an access token lives',
+        () => sign({ ...valid, iat: now() - 3_600, exp: now() + 3_600 }),
+      ],
+      ['of another algorithm', () => sign(valid, { alg: 'HS512' })],
+      ['of another type', () => sign({ ...valid, token_type: 'refresh' })],
+      ['without the type', () => sign({ ...valid, token_type: undefined })],
+      [
+        'unsigned (alg none)',
+        async () =>
+          `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(valid)).toString('base64url')}.`,
+      ],
+    ])('refuses one %s with 401', async (_kind, token) => {
+      const response = await infoWith(await token());
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        detail: 'Las credenciales de autenticación no se proveyeron o no son válidas.',
+      });
+    });
+
+    it('refuses a refresh token used as an access token', async () => {
+      await harness.insertAccount('misuse@example.com');
+      const { refresh } = await harness.login('misuse@example.com');
+      expect((await infoWith(refresh)).statusCode).toBe(401);
+    });
   });
 
   it('gives a guest 401 on info', async () => {

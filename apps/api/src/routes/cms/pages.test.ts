@@ -1,7 +1,5 @@
 import { users } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../auth/access-token.ts';
-import { demoJwtSecret } from '../../env.ts';
 import { openTestApp } from '../../testing/test-app.ts';
 import { withWritesHeld } from '../../testing/writes-held.ts';
 
@@ -23,7 +21,7 @@ async function tokenFor(email: string, isAdmin: boolean): Promise<string> {
     })
     .returning({ id: users.id });
   if (user === undefined) throw new Error('the test account was not created');
-  return signAccessToken(demoJwtSecret, user.id);
+  return harness.accessTokenFor(user.id);
 }
 
 beforeAll(async () => {

@@ -20,12 +20,11 @@ describe('GET /stores/v1/stores/', () => {
     expect(list.results[1]).toMatchObject({ language: 'fr', facility_available: false });
   });
 
-  it('links the neighbouring pages with absolute URLs keeping the other parameters', async () => {
+  it('links the neighbouring pages, keeping the other parameters', async () => {
     const first = (await get('store=ESSM&page_size=1')).json();
     expect(first.results).toHaveLength(1);
-    expect(first.next).toMatch(
-      /^http:\/\/localhost(:80)?\/stores\/v1\/stores\/\?store=ESSM&page_size=1&page=2$/,
-    );
+    // No PUBLIC_API_URL here: relative to the api's root.
+    expect(first.next).toBe('/stores/v1/stores/?store=ESSM&page_size=1&page=2');
     expect(first.previous).toBeNull();
     const second = (await get('store=ESSM&page_size=1&page=2')).json();
     expect(second.next).toBeNull();
