@@ -1,8 +1,19 @@
 import type { Cents } from '@shop/domain';
 import { z } from 'zod';
 import { verifyAdyenNotification, type AdyenNotificationCheck } from './adyen-notification.ts';
-import type { PaymentOutcome, PaymentStatus } from './payment-outcome.ts';
-import { callProvider, defaultPaymentTimeoutMs, readAnswer, trimBaseUrl } from './provider-http.ts';
+import type {
+  CancelOutcome,
+  PaymentOutcome,
+  PaymentStatus,
+  RefundOutcome,
+} from './payment-outcome.ts';
+import {
+  callProvider,
+  defaultPaymentTimeoutMs,
+  readAnswer,
+  trimBaseUrl,
+  type ProviderAnswer,
+} from './provider-http.ts';
 
 /** Our payment methods paid through Adyen's Hosted Checkout, and Adyen's names for them. */
 export const adyenPaymentMethodTypes = {
@@ -44,14 +55,42 @@ export interface AdyenSession {
   expiresAt: string;
 }
 
+export interface AdyenRefundRequest {
+  /** The payment's pspReference (the AUTHORISATION's). */
+  pspReference: string;
+  amount: Cents;
+  /** Our reference for this refund. */
+  reference: string;
+  /** Sent as Idempotency-Key: a retried refund is not refunded twice. */
+  idempotencyKey: string;
+}
+
+export interface AdyenCancelRequest {
+  /** Our reference of the payment to cancel: the session's `reference`. */
+  merchantReference: string;
+  /** Our reference for this cancel. */
+  reference: string;
+  idempotencyKey: string;
+}
+
 export interface AdyenClient {
   createSession(request: AdyenSessionRequest): Promise<AdyenSession>;
   /** The result of a session once the shopper is back with `sessionId` and `sessionResult`. */
   sessionOutcome(sessionId: string, sessionResult: string): Promise<PaymentOutcome>;
-  /** /payments/details for a redirect result. */
+  /** /payments/details for a redirect result; its answer names no session. */
   paymentDetails(
     redirectResult: string,
   ): Promise<PaymentOutcome & { merchantReference: string | null }>;
+  /**
+   * Refunds (part of) a payment. Adyen only acknowledges the request ('pending'); the REFUND
+   * notification says whether it was refunded (an over-refund or an unknown payment fails there).
+   */
+  refund(request: AdyenRefundRequest): Promise<RefundOutcome>;
+  /**
+   * Cancels a payment by our reference, even before it is authorised: its session takes no
+   * payment any more. Settled by the TECHNICAL_CANCEL notification.
+   */
+  cancel(request: AdyenCancelRequest): Promise<CancelOutcome & { status: 'pending' | 'error' }>;
   /** Signature (and merchant account) check of a standard notification. */
   verifyNotification(body: unknown): AdyenNotificationCheck;
 }
@@ -63,11 +102,20 @@ const SessionResponse = z.object({
   expiresAt: z.string(),
 });
 
+const Amount = z.object({ value: z.number().int(), currency: z.string() });
+
 const SessionResultResponse = z.object({
   id: z.string(),
   status: z.string(),
+  reference: z.string().optional(),
   payments: z
-    .array(z.object({ pspReference: z.string().optional(), resultCode: z.string().optional() }))
+    .array(
+      z.object({
+        pspReference: z.string().optional(),
+        resultCode: z.string().optional(),
+        amount: Amount.optional(),
+      }),
+    )
     .optional(),
 });
 
@@ -75,7 +123,13 @@ const PaymentDetailsResponse = z.object({
   resultCode: z.string(),
   pspReference: z.string().optional(),
   merchantReference: z.string().optional(),
+  amount: Amount.optional(),
 });
+
+/** /payments/{pspReference}/refunds and /cancels both answer 201 with status 'received'. */
+const ModificationResponse = z.object({ pspReference: z.string(), status: z.string() });
+
+const ErrorResponse = z.object({ errorCode: z.string().optional(), message: z.string().optional() });
 
 const sessionStatuses: Record<string, PaymentStatus> = {
   completed: 'authorized',
@@ -94,6 +148,16 @@ const resultCodes: Record<string, PaymentStatus> = {
   Received: 'pending',
   Error: 'error',
 };
+
+/** A 422 is Adyen validating the request and taking nothing; other failures are thrown. */
+function refusal(answer: ProviderAnswer) {
+  if (answer.status !== 422) return null;
+  const error = ErrorResponse.safeParse(answer.body).data;
+  return {
+    providerReference: null,
+    providerResult: [error?.errorCode, error?.message].filter(Boolean).join(' ') || 'validation',
+  };
+}
 
 /**
  * Adapter for Adyen Checkout API v71 (Sessions flow, Hosted Checkout): `X-API-Key`, amounts in
@@ -155,10 +219,18 @@ export function createAdyenClient({
         timeoutMs,
       });
       const result = readAnswer('adyen', answer, SessionResultResponse, 'session result');
+      // The first authorised payment of the session: ours take one payment per session.
+      const payment = result.payments?.[0];
       return {
         status: sessionStatuses[result.status] ?? 'error',
-        providerReference: result.payments?.[0]?.pspReference ?? result.id,
+        providerReference: payment?.pspReference ?? result.id,
         providerResult: result.status,
+        about: {
+          providerPaymentId: result.id,
+          merchantReference: result.reference ?? null,
+          amount: payment?.amount?.value ?? null,
+          currency: payment?.amount?.currency ?? null,
+        },
       };
     },
 
@@ -176,6 +248,57 @@ export function createAdyenClient({
         providerReference: details.pspReference ?? null,
         providerResult: details.resultCode,
         merchantReference: details.merchantReference ?? null,
+        about: {
+          providerPaymentId: null,
+          merchantReference: details.merchantReference ?? null,
+          amount: details.amount?.value ?? null,
+          currency: details.amount?.currency ?? null,
+        },
+      };
+    },
+
+    async refund(request) {
+      const answer = await callProvider('adyen', {
+        method: 'POST',
+        url: `${base}/v71/payments/${encodeURIComponent(request.pspReference)}/refunds`,
+        headers: headers({ 'idempotency-key': request.idempotencyKey }),
+        timeoutMs,
+        body: {
+          merchantAccount,
+          amount: { value: request.amount, currency: 'EUR' },
+          reference: request.reference,
+        },
+      });
+      const refused = refusal(answer);
+      if (refused) return { status: 'refused', ...refused };
+      const received = readAnswer('adyen', answer, ModificationResponse, 'refund');
+      return {
+        status: 'pending',
+        providerReference: received.pspReference,
+        providerResult: received.status,
+      };
+    },
+
+    async cancel(request) {
+      const answer = await callProvider('adyen', {
+        method: 'POST',
+        url: `${base}/v71/cancels`,
+        headers: headers({ 'idempotency-key': request.idempotencyKey }),
+        timeoutMs,
+        body: {
+          merchantAccount,
+          paymentReference: request.merchantReference,
+          reference: request.reference,
+        },
+      });
+      const refused = refusal(answer);
+      // A cancel Adyen would not take leaves the payment as it was: the caller may not assume it cancelled.
+      if (refused) return { status: 'error', ...refused };
+      const received = readAnswer('adyen', answer, ModificationResponse, 'cancel');
+      return {
+        status: 'pending',
+        providerReference: received.pspReference,
+        providerResult: received.status,
       };
     },
 

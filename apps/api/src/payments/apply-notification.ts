@@ -175,10 +175,16 @@ export async function completeSequraIpn(
     .select()
     .from(payments)
     .where(and(eq(payments.provider, 'sequra'), eq(payments.providerPaymentId, uuid)));
-  const outcome =
+  const confirmed =
     row.eventCode === 'approved' && payment?.status === 'pending'
       ? await providers.sequra.confirmOrder(uuid, { reference }).catch(outcomeOfFailure)
       : null;
+  // The confirmation answers no body: the signed IPN (order uuid and our reference, signed with
+  // the merchant password) is seQura's word on which payment this is.
+  const outcome = confirmed && {
+    ...confirmed,
+    about: { ...confirmed.about, providerPaymentId: uuid, merchantReference: reference },
+  };
   if (outcome?.status === 'error') {
     log('seQura confirmation failed: the IPN will be applied later', about);
     return 'retry';

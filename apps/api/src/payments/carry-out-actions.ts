@@ -81,11 +81,11 @@ async function cancelAtProvider(
       reference: `cancel-${payment.reference}`,
       idempotencyKey: `cancel-${payment.reference}`,
     });
-    return { ...answer, status: answer.status === 'pending' ? 'pending' : 'error' };
+    return answer;
   }
   if (payment.provider === 'sequra' && payment.providerPaymentId) {
-    await providers.sequra.cancelOrder(payment.providerPaymentId);
-    return { status: 'refunded', providerReference: payment.providerPaymentId, providerResult: 'cancelled' };
+    const answer = await providers.sequra.cancelOrder(payment.providerPaymentId);
+    return { ...answer, status: answer.status === 'cancelled' ? 'refunded' : answer.status };
   }
   // A PayPal order we never capture takes no money: there is nothing to call.
   return { status: 'refunded', providerReference: null, providerResult: 'nothing to cancel' };

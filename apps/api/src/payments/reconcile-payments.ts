@@ -9,6 +9,9 @@ import type { PaymentProviders } from './payment-providers.ts';
 
 type Payment = typeof payments.$inferSelect;
 
+/** seQura order states after which the solicitation will not be paid. */
+export const sequraClosedStates = new Set(['cancelled', 'refused', 'on_hold']);
+
 /** A payment still pending this long after it started is asked about at its provider. */
 export const reconcileAfterMs = 15 * 60_000;
 /**
@@ -62,21 +65,21 @@ async function askProvider(
   }
   if (payment.provider === 'sequra') {
     const order = await providers.sequra.getOrder(attempt);
-    if (order.state === 'approved')
-      return providers.sequra.confirmOrder(attempt, { reference: payment.reference });
+    if (!order) return age > giveUpAfterMs ? expired(payment, 'unknown') : null;
+    // seQura's confirmation answers no body: the order it reads back is what names the payment.
+    const about = {
+      providerPaymentId: attempt,
+      merchantReference: order.merchantReference,
+      amount: order.amount,
+      currency: order.currency,
+    };
+    if (order.state === 'approved') {
+      const confirmed = await providers.sequra.confirmOrder(attempt, { reference: payment.reference });
+      return { ...confirmed, about };
+    }
     if (order.state === 'confirmed')
-      return {
-        status: 'authorized',
-        providerReference: attempt,
-        providerResult: order.state,
-        about: {
-          providerPaymentId: attempt,
-          merchantReference: order.merchantReference,
-          amount: order.amount,
-          currency: order.currency,
-        },
-      };
-    if (order.state === 'cancelled') return expired(payment, order.state);
+      return { status: 'authorized', providerReference: attempt, providerResult: order.state, about };
+    if (sequraClosedStates.has(order.state)) return expired(payment, order.state);
     return age > giveUpAfterMs ? expired(payment, order.state) : null;
   }
   return null;

@@ -11,12 +11,10 @@ import { findPayment, paymentState } from '../../orders/order-payments.ts';
 import { settlePayment } from '../../orders/payment-results.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { PaymentProviderError } from '../../payments/payment-outcome.ts';
+import { sequraClosedStates } from '../../payments/reconcile-payments.ts';
 import { paymentStarts } from '../../payments/start-payment.ts';
 import { orderForProvider } from './provider-order.ts';
 import { paymentErrors, type PaymentRouteOptions } from './payment-routes.ts';
-
-/** seQura order states after which the solicitation will not be paid. */
-const sequraRefusedStates = new Set(['cancelled', 'on_hold', 'refused', 'rejected', 'aborted']);
 
 /**
  * seQura (instalments): the order is placed and its solicitation started; the identification
@@ -137,7 +135,7 @@ export const sequraRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
             if (error instanceof PaymentProviderError) return null;
             throw error;
           });
-        if (order && sequraRefusedStates.has(order.state))
+        if (order && sequraClosedStates.has(order.state))
           await db.transaction((tx) =>
             settlePayment(
               tx,
