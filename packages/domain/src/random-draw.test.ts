@@ -30,8 +30,10 @@ describe('drawUniform', () => {
     expect(calls).toBe(8);
   });
 
-  it('refuses an alphabet a byte cannot draw from', () => {
+  it('refuses an alphabet a byte cannot draw from, and a count of symbols that is not whole', () => {
     for (const size of [0, 1, 2.5, 257, Number.NaN])
       expect(() => drawUniform(size, 1, everyByte), String(size)).toThrow(RangeError);
+    for (const count of [-1, 1.5, Infinity])
+      expect(() => drawUniform(10, count, everyByte), String(count)).toThrow(RangeError);
   });
 });

@@ -18,6 +18,8 @@ const maxBatches = 8;
 export function drawUniform(size: number, count: number, randomBytes: RandomBytes): number[] {
   if (!Number.isInteger(size) || size < 2 || size > 256)
     throw new RangeError(`an alphabet must have 2 to 256 symbols, got ${size}`);
+  if (!Number.isSafeInteger(count) || count < 0)
+    throw new RangeError(`a draw takes a whole number of symbols, got ${count}`);
   const unbiasedLimit = 256 - (256 % size);
   const drawn: number[] = [];
   for (let batch = 0; batch < maxBatches && drawn.length < count; batch += 1) {
