@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateCoupon, newsletterCoupon, type Coupon } from './coupon.ts';
+import { InvalidAmountError } from './money.ts';
 
 const now = new Date('2026-03-10T10:00:00Z');
 const tenPercent: Coupon = {
@@ -88,5 +89,35 @@ describe('newsletter coupon', () => {
     expect(
       evaluateCoupon(coupon, { rows: [{ brandId: null, amount: 300 }], now, timesRedeemed: 0 }),
     ).toEqual({ ok: true, discount: 300 });
+  });
+});
+
+describe('evaluateCoupon with amounts that are not whole cents', () => {
+  const rows = [{ brandId: 1, amount: 20000 }];
+  const evaluate =
+    (coupon: Coupon, amount = 20000) =>
+    () =>
+      evaluateCoupon(coupon, { rows: [{ brandId: 1, amount }], now, timesRedeemed: 0 });
+
+  it('refuses them as a bug instead of discounting a wrong amount', () => {
+    for (const amount of [-1, 0.5, Number.NaN, Infinity])
+      expect(evaluate(tenPercent, amount), String(amount)).toThrow(InvalidAmountError);
+    for (const value of [-10, 150, Number.NaN])
+      expect(evaluate({ ...tenPercent, value }), String(value)).toThrow(InvalidAmountError);
+    const fixed = newsletterCoupon('HOLA-5', [], null);
+    for (const value of [-500, 2.5, Infinity])
+      expect(evaluate({ ...fixed, value }), String(value)).toThrow(InvalidAmountError);
+    expect(evaluate({ ...tenPercent, minimumAmount: Number.NaN })).toThrow(InvalidAmountError);
+    expect(() =>
+      evaluateCoupon(tenPercent, {
+        rows: [...rows, { brandId: 2, amount: Number.MAX_SAFE_INTEGER }],
+        now,
+        timesRedeemed: 0,
+      }),
+    ).toThrow(InvalidAmountError);
+  });
+
+  it('checks them even when the coupon would be refused anyway', () => {
+    expect(evaluate({ ...tenPercent, active: false }, Number.NaN)).toThrow(InvalidAmountError);
   });
 });

@@ -1,4 +1,4 @@
-import { applyRate, type Cents } from './money.ts';
+import { applyRate, InvalidAmountError, requireCents, requireRate, type Cents } from './money.ts';
 
 export type CouponError =
   | 'coupon.invalid'
@@ -57,7 +57,19 @@ export function newsletterCoupon(
   };
 }
 
+/** A fixed coupon takes whole cents; a percentage is of the goods, so 100 at most. */
+function requireCouponValue(coupon: Coupon): number {
+  const what = `coupon ${coupon.code} value`;
+  if (coupon.kind === 'fixed') return requireCents(coupon.value, what);
+  if (requireRate(coupon.value, what) > 100)
+    throw new InvalidAmountError(`${what} must be a percentage up to 100, got ${coupon.value}`);
+  return coupon.value;
+}
+
 export function evaluateCoupon(coupon: Coupon, context: CouponContext): CouponResult {
+  const value = requireCouponValue(coupon);
+  const minimumAmount = requireCents(coupon.minimumAmount, `coupon ${coupon.code} minimum`);
+  for (const row of context.rows) requireCents(row.amount, 'coupon row amount');
   if (!coupon.active) return { ok: false, error: 'coupon.invalid' };
   if (coupon.validFrom && context.now < coupon.validFrom)
     return { ok: false, error: 'coupon.invalid' };
@@ -65,12 +77,14 @@ export function evaluateCoupon(coupon: Coupon, context: CouponContext): CouponRe
     return { ok: false, error: 'coupon.expired' };
   if (coupon.singleUse && context.timesRedeemed > 0)
     return { ok: false, error: 'coupon.already_used' };
-  const eligible = context.rows
-    .filter((row) => row.brandId === null || !coupon.excludedBrandIds.includes(row.brandId))
-    .reduce((sum, row) => sum + row.amount, 0);
+  const eligible = requireCents(
+    context.rows
+      .filter((row) => row.brandId === null || !coupon.excludedBrandIds.includes(row.brandId))
+      .reduce((sum, row) => sum + row.amount, 0),
+    'coupon eligible amount',
+  );
   if (eligible === 0) return { ok: false, error: 'coupon.excluded_brands' };
-  if (eligible < coupon.minimumAmount) return { ok: false, error: 'coupon.minimum_amount' };
-  const discount =
-    coupon.kind === 'percentage' ? applyRate(eligible, coupon.value / 100) : coupon.value;
+  if (eligible < minimumAmount) return { ok: false, error: 'coupon.minimum_amount' };
+  const discount = coupon.kind === 'percentage' ? applyRate(eligible, value / 100) : value;
   return { ok: true, discount: Math.min(discount, eligible) };
 }

@@ -26,4 +26,36 @@ describe('e-mail', () => {
     expect(validateEmail('ana@')).toBe('email.invalid');
     expect(validateEmail(' ana@example.com ')).toBeNull();
   });
+
+  it('allows a local part of 64 bytes and an address of 254, not one more', () => {
+    const domain = '@example.com';
+    expect(isValidEmail(`${'a'.repeat(64)}${domain}`)).toBe(true);
+    expect(isValidEmail(`${'a'.repeat(65)}${domain}`)).toBe(false);
+    // 64 + '@' + 189 = 254 characters, with labels of at most 63.
+    const longDomain = `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    expect(isValidEmail(`${'a'.repeat(64)}@${longDomain}`)).toBe(true);
+    expect(isValidEmail(`${'a'.repeat(64)}@e${longDomain}`)).toBe(false);
+    expect(validateEmail(`${'a'.repeat(1000)}${domain}`)).toBe('email.invalid');
+  });
+
+  it('counts the limits in bytes, as mail servers do', () => {
+    // 'ñ' is two bytes in UTF-8.
+    expect(isValidEmail(`${'ñ'.repeat(32)}@example.es`)).toBe(true);
+    expect(isValidEmail(`${'ñ'.repeat(33)}@example.es`)).toBe(false);
+  });
+
+  it('refuses control characters, invisible characters and spaces, quoted or not', () => {
+    for (const email of [
+      '"ana\u0000garcia"@example.com',
+      '"ana\ngarcia"@example.com',
+      '"ana\tgarcia"@example.com',
+      '"ana garcia"@example.com',
+      'ana\u200bgarcia@example.com',
+      'ana\u202egarcia@example.com',
+      'ana\u00a0garcia@example.com',
+      'ana\u007fgarcia@example.com',
+    ])
+      expect(isValidEmail(email), JSON.stringify(email)).toBe(false);
+    expect(isValidEmail('"ana.garcia"@example.com')).toBe(true);
+  });
 });

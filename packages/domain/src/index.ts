@@ -18,6 +18,7 @@ export * from './sub-order-status.ts';
 export * from './returns.ts';
 export * from './payment-methods.ts';
 export * from './instalments.ts';
+export * from './random-draw.ts';
 export * from './payment-reference.ts';
 export * from './order-number.ts';
 export * from './listing.ts';

@@ -9,6 +9,12 @@ describe('orderNumber', () => {
     expect(orderNumber('FRSM', () => new Uint8Array(8).fill(9))).toBe('FR99999999');
   });
 
+  it('refuses a random source that never gives usable bytes instead of waiting forever', () => {
+    const stuck = (count: number) => new Uint8Array(count).fill(250);
+    expect(() => orderNumber('ESSM', stuck)).toThrow(/random source/);
+    expect(() => orderNumber('FRSM', () => new Uint8Array(0))).toThrow(/random source/);
+  });
+
   it('forgives spaces and lower case typed by a customer', () => {
     expect(normalizeOrderNumber(' es 1234 5678 ')).toBe('ES12345678');
   });

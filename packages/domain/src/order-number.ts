@@ -1,5 +1,5 @@
 import type { StoreCode } from './edition.ts';
-import type { RandomBytes } from './payment-reference.ts';
+import { drawUniform, type RandomBytes } from './random-draw.ts';
 
 export const orderNumberDigits = 8;
 
@@ -10,14 +10,7 @@ export const orderNumberDigits = 8;
  * and the caller draws again.
  */
 export function orderNumber(store: StoreCode, randomBytes: RandomBytes): string {
-  let digits = '';
-  while (digits.length < orderNumberDigits) {
-    for (const byte of randomBytes(orderNumberDigits)) {
-      // 250 is the largest multiple of 10 below 256: higher bytes would favour 0-5.
-      if (byte < 250 && digits.length < orderNumberDigits) digits += String(byte % 10);
-    }
-  }
-  return `${store.slice(0, 2)}${digits}`;
+  return `${store.slice(0, 2)}${drawUniform(10, orderNumberDigits, randomBytes).join('')}`;
 }
 
 /** What a customer may type: spaces and lower case are forgiven. */

@@ -10,6 +10,7 @@ import {
   transferDeadline,
   validatePaymentMethod,
 } from './payment-methods.ts';
+import { InvalidAmountError } from './money.ts';
 import { paymentReference } from './payment-reference.ts';
 
 describe('payment methods', () => {
@@ -47,6 +48,16 @@ describe('Klarna instalments', () => {
   });
 });
 
+describe('instalments of amounts that are not whole cents', () => {
+  it('are refused as a bug', () => {
+    for (const total of [-1, 100.5, Number.NaN, Infinity]) {
+      expect(() => klarnaInstalments(total, new Date()), String(total)).toThrow(InvalidAmountError);
+      expect(() => sequraInstalmentOptions(total), String(total)).toThrow(InvalidAmountError);
+      expect(() => validateSequraInstalments(18, total), String(total)).toThrow(InvalidAmountError);
+    }
+  });
+});
+
 describe('paymentReference', () => {
   it('is the store code, the timestamp and 36 alphanumerics from the injected random source', () => {
     let next = 0;
@@ -67,5 +78,13 @@ describe('paymentReference', () => {
       () => biasedThenGood.shift() ?? new Uint8Array(36),
     );
     expect(reference).toBe(`FRSM0${'B'.repeat(36)}`);
+  });
+
+  it('refuses a random source that never gives usable bytes instead of waiting forever', () => {
+    const stuck = (count: number) => new Uint8Array(count).fill(255);
+    expect(() => paymentReference('ESSM', new Date(0), stuck)).toThrow(/random source/);
+    expect(() => paymentReference('ESSM', new Date(0), () => new Uint8Array(0))).toThrow(
+      /random source/,
+    );
   });
 });

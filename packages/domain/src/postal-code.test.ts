@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPostalCode, validatePostalCode } from './postal-code.ts';
+import { checkPostalCode, validateAddressPostalCode, validatePostalCode } from './postal-code.ts';
 
 describe('postal codes', () => {
   it('needs exactly 5 digits', () => {
@@ -46,5 +46,37 @@ describe('postal codes', () => {
       freeShipping: true,
     });
     expect(validatePostalCode('FRSM', '35000')).toBeNull();
+  });
+
+  it('refuses prefixes no Spanish province has: 00 and 53 to 99', () => {
+    for (const code of ['00001', '53001', '60001', '99001'])
+      expect(validatePostalCode('ESSM', code)).toBe('postal_code.unknown');
+    for (const code of ['01001', '50001'])
+      expect(checkPostalCode('ESSM', code)).toMatchObject({ ok: true, zone: 'mainland' });
+  });
+
+  it('refuses Ceuta and Melilla, outside the EU VAT area like the Canaries', () => {
+    expect(validatePostalCode('ESSM', '51001')).toBe('postal_code.no_shipping_ceuta_melilla');
+    expect(validatePostalCode('ESSM', '52006')).toBe('postal_code.no_shipping_ceuta_melilla');
+  });
+
+  it('refuses prefixes no French département has: 00 and 96', () => {
+    expect(validatePostalCode('FRSM', '00100')).toBe('postal_code.unknown');
+    expect(validatePostalCode('FRSM', '96000')).toBe('postal_code.unknown');
+    expect(validatePostalCode('FRSM', '95000')).toBeNull();
+    expect(validatePostalCode('FRSM', '01000')).toBeNull();
+    // The edition's own refusals keep their words: 97 and 98 exist, France does not ship there.
+    expect(validatePostalCode('FRSM', '97400')).toBe('postal_code.no_shipping_overseas');
+  });
+
+  it('takes any existing code of the country for an address that receives no goods', () => {
+    expect(validateAddressPostalCode('ESSM', ' 35001 ')).toBeNull();
+    expect(validateAddressPostalCode('ESSM', '51001')).toBeNull();
+    expect(validateAddressPostalCode('FRSM', '20000')).toBeNull();
+    expect(validateAddressPostalCode('FRSM', '97400')).toBeNull();
+    expect(validateAddressPostalCode('ESSM', '99001')).toBe('postal_code.unknown');
+    expect(validateAddressPostalCode('FRSM', '96000')).toBe('postal_code.unknown');
+    expect(validateAddressPostalCode('ESSM', ' ')).toBe('postal_code.required');
+    expect(validateAddressPostalCode('ESSM', '3500')).toBe('postal_code.format');
   });
 });

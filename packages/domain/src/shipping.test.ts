@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { InvalidAmountError } from './money.ts';
 import { shippingCost } from './shipping.ts';
 
 const rates = { balearics: 2479 };
@@ -21,5 +22,23 @@ describe('shippingCost', () => {
       ok: false,
       error: 'postal_code.no_shipping_canary',
     });
+  });
+
+  it('refuses Ceuta, Melilla and codes of no province instead of shipping there for free', () => {
+    const refusals = [
+      ['ESSM', '51001', 'postal_code.no_shipping_ceuta_melilla'],
+      ['ESSM', '52001', 'postal_code.no_shipping_ceuta_melilla'],
+      ['ESSM', '99001', 'postal_code.unknown'],
+      ['FRSM', '96000', 'postal_code.unknown'],
+    ] as const;
+    for (const [store, postalCode, error] of refusals)
+      expect(shippingCost(store, postalCode, rates)).toEqual({ ok: false, error });
+  });
+
+  it('refuses a Balearic rate that is not whole cents', () => {
+    expect(() => shippingCost('ESSM', '07001', { balearics: Number.NaN })).toThrow(
+      InvalidAmountError,
+    );
+    expect(() => shippingCost('ESSM', '07001', { balearics: -1 })).toThrow(InvalidAmountError);
   });
 });

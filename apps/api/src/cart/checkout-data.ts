@@ -42,7 +42,7 @@ function fieldRules(store: StoreCode): Record<keyof CartCheckoutRequest, z.ZodTy
     billing_tax_id: requiredText('tax_id.required').transform(normaliseTaxId),
     billing_address: requiredText('required.address'),
     billing_number: requiredText('required.number'),
-    billing_postal_code: billingPostalCodeField,
+    billing_postal_code: billingPostalCodeField(store),
     billing_city: requiredText('required.city'),
     billing_province: requiredText('required.province'),
     payment_method_selected: z

@@ -12,6 +12,7 @@ import {
   type Configuration,
   type ConfiguratorResult,
 } from './index.ts';
+import { InvalidAmountError } from '../money.ts';
 import {
   installationCities,
   showerScreen,
@@ -201,5 +202,21 @@ describe('priceConfiguration', () => {
     expect(
       priceConfiguration({ ...input, configuration: unknownOption, customerType: 'client' }),
     ).toEqual({ ok: false, error: 'configurator.option_unknown' });
+  });
+
+  it('refuses, as a bug, quantities and prices that are not whole and safe', () => {
+    const priced = (changes: Partial<typeof input>) => () =>
+      priceConfiguration({ ...input, ...changes, customerType: 'client' });
+    expect(priced({ configuration: { ...configured, quantity: 1.5 } })).toThrow(InvalidAmountError);
+    expect(priced({ configuration: { ...configured, quantity: 0 } })).toThrow(InvalidAmountError);
+    expect(
+      priced({ product: { ...showerScreen, prices: { client: Number.NaN, professional: 0 } } }),
+    ).toThrow(InvalidAmountError);
+    expect(priced({ complements: [showerTray, { ...towelRail, quantity: -2 }] })).toThrow(
+      InvalidAmountError,
+    );
+    // Safe alone, past Number.MAX_SAFE_INTEGER for the two rails of each screen.
+    const dearRail = { ...towelRail, prices: { client: 2 ** 52, professional: 0 } };
+    expect(priced({ complements: [showerTray, dearRail] })).toThrow(InvalidAmountError);
   });
 });

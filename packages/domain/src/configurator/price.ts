@@ -3,7 +3,7 @@ import {
   type InstallationCity,
   type InstallationQuote,
 } from '../installation/quote.ts';
-import type { Cents } from '../money.ts';
+import { requireCents, requireQuantity, type Cents } from '../money.ts';
 import { priceFor, type CustomerType } from '../pricing/customer-price.ts';
 import { findOption } from './options.ts';
 import type {
@@ -72,6 +72,7 @@ export function priceConfiguration(
   input: ConfigurationPriceInput,
 ): ConfiguratorResult<ConfigurationPrice> {
   const { product, configuration, customerType } = input;
+  const quantity = requireQuantity(configuration.quantity, 'configuration quantity');
   const own = priceChoice(
     priceFor(product.prices, customerType),
     product.attributes,
@@ -97,21 +98,21 @@ export function priceConfiguration(
       customerType,
     );
     if (!priced.ok) return priced;
-    complements += priced.value.base * complement.quantity;
-    complementOptions += priced.value.options * complement.quantity;
+    const perProduct = requireQuantity(complement.quantity, `complement ${complement.id} quantity`);
+    complements += priced.value.base * perProduct;
+    complementOptions += priced.value.options * perProduct;
   }
   let installation: InstallationQuote | null = null;
   if (configuration.installation) {
-    const quote = quoteInstallation(
-      configuration.installation,
-      input.installationCities,
-      configuration.quantity,
-    );
+    const quote = quoteInstallation(configuration.installation, input.installationCities, quantity);
     if (!quote.ok) return quote;
     installation = quote.quote;
   }
-  const unitTotal = own.value.base + own.value.options + complements + complementOptions;
-  const products = unitTotal * configuration.quantity;
+  const unitTotal = requireCents(
+    own.value.base + own.value.options + complements + complementOptions,
+    'configuration unit price',
+  );
+  const products = requireCents(unitTotal * quantity, 'configuration products price');
   return {
     ok: true,
     value: {
@@ -122,10 +123,10 @@ export function priceConfiguration(
         complementOptions,
         total: unitTotal,
       },
-      quantity: configuration.quantity,
+      quantity,
       products,
       installation,
-      total: products + (installation?.total ?? 0),
+      total: requireCents(products + (installation?.total ?? 0), 'configuration price'),
     },
   };
 }

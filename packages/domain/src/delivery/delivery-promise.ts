@@ -43,8 +43,19 @@ export function isBusinessDay(store: StoreCode, date: CalendarDate): boolean {
   return weekday !== 0 && weekday !== 6 && !isNationalHoliday(store, date);
 }
 
+/**
+ * The longest promise the shop counts, about four years of working days: far beyond any
+ * product's delivery time, and it keeps the day-by-day walk below short whatever a product
+ * row says.
+ */
+export const longestDeliveryBusinessDays = 1000;
+
 /** The n-th business day after `from` (which itself never counts: the order day is day 0). */
 export function addBusinessDays(store: StoreCode, from: CalendarDate, days: number): CalendarDate {
+  if (!Number.isInteger(days) || days < 0 || days > longestDeliveryBusinessDays)
+    throw new RangeError(
+      `business days must be a whole number from 0 to ${longestDeliveryBusinessDays}, got ${days}`,
+    );
   let date = from;
   let counted = 0;
   while (counted < days) {

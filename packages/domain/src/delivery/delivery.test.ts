@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addBusinessDays, longestDeliveryBusinessDays } from './delivery-promise.ts';
 import {
   deliveryDaysOf,
   deliveryWindow,
@@ -73,5 +74,23 @@ describe('deliveryDaysOf', () => {
     expect(
       deliveryDaysOf({ madeToMeasure: false, quickShipping: false, deliveryDays: null }),
     ).toBeNull();
+  });
+});
+
+describe('addBusinessDays', () => {
+  const monday = { year: 2026, month: 3, day: 9 };
+
+  it('counts nothing for 0 days and up to the longest promise', () => {
+    expect(addBusinessDays('ESSM', monday, 0)).toEqual(monday);
+    const longest = addBusinessDays('FRSM', monday, longestDeliveryBusinessDays);
+    expect(longest.year).toBe(2030);
+  });
+
+  it('refuses a count it could walk forever or that means nothing', () => {
+    for (const days of [Infinity, Number.NaN, -1, 1.5, longestDeliveryBusinessDays + 1, 1e12])
+      expect(() => addBusinessDays('ESSM', monday, days), String(days)).toThrow(RangeError);
+    expect(() =>
+      deliveryWindow('ESSM', new Date('2026-03-09T10:00:00Z'), { min: 3, max: Infinity }),
+    ).toThrow(RangeError);
   });
 });

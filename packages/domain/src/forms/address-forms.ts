@@ -48,7 +48,7 @@ function billingShape(store: StoreCode) {
     name: requiredText('required.name'),
     surname: requiredText('required.surname'),
     ...addressFields(store),
-    postal_code: billingPostalCodeField,
+    postal_code: billingPostalCodeField(store),
   };
 }
 

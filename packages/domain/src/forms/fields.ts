@@ -3,7 +3,11 @@ import { countryOf, type StoreCode } from '../edition.ts';
 import { isValidEmail } from '../email.ts';
 import type { DomainErrorCode } from '../errors.ts';
 import { isValidPhone } from '../phone.ts';
-import { validatePostalCode } from '../postal-code.ts';
+import {
+  validateAddressPostalCode,
+  validatePostalCode,
+  type PostalCodeError,
+} from '../postal-code.ts';
 
 /**
  * Field schemas shared by every form. Each issue's message is a domain error code, which the
@@ -61,22 +65,26 @@ export function optionalPhoneField(store: StoreCode) {
   );
 }
 
-/** Where goods are delivered: 5 digits, and a place the edition ships to. */
-export function shippingPostalCodeField(store: StoreCode) {
+/** A postal code checked by one of the postal-code rules, whose error is the issue. */
+function postalCodeField(rule: (value: string) => PostalCodeError | null) {
   return z
     .string(domainIssue('postal_code.required'))
     .trim()
     .superRefine((value, context) => {
-      const error = validatePostalCode(store, value);
+      const error = rule(value);
       if (error) context.addIssue({ code: 'custom', message: error });
     });
 }
 
-/** A billing address only needs a well-formed code: invoices can go to the islands. */
-export const billingPostalCodeField = requiredText('postal_code.required').regex(
-  /^\d{5}$/,
-  domainIssue('postal_code.format'),
-);
+/** Where goods are delivered: 5 digits, and a place the edition ships to. */
+export function shippingPostalCodeField(store: StoreCode) {
+  return postalCodeField((value) => validatePostalCode(store, value));
+}
+
+/** A billing address needs a code of the edition's country only: invoices can go to the islands. */
+export function billingPostalCodeField(store: StoreCode) {
+  return postalCodeField((value) => validateAddressPostalCode(store, value));
+}
 
 /** The country is the edition's; the form may leave it out. */
 export function countryField(store: StoreCode) {

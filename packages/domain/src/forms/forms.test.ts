@@ -122,6 +122,15 @@ describe('shipping form', () => {
     });
   });
 
+  it('refuses Ceuta, Melilla and codes of no province', () => {
+    expect(errorsOf(shippingForm('ESSM'), { ...shipping, postal_code: '51001' })).toEqual({
+      postal_code: ['postal_code.no_shipping_ceuta_melilla'],
+    });
+    expect(
+      errorsOf(addressBookShippingForm('ESSM'), { ...shipping, postal_code: '99001' }),
+    ).toEqual({ postal_code: ['postal_code.unknown'] });
+  });
+
   it('keeps the same fields plus a default flag in the address book', () => {
     expect(addressBookShippingForm('ESSM').parse({ ...shipping, default: true })).toMatchObject({
       default: true,
@@ -147,6 +156,24 @@ describe('billing form', () => {
       tax_id_type: 'dni',
       tax_id: '12345678Z',
       country: 'ES',
+    });
+  });
+
+  it('invoices to any existing code of the edition’s country, not to a code of no province', () => {
+    expect(billingForm('ESSM').parse({ ...billing, postal_code: '51001' })).toMatchObject({
+      postal_code: '51001',
+    });
+    expect(errorsOf(billingForm('ESSM'), { ...billing, postal_code: '99001' })).toEqual({
+      postal_code: ['postal_code.unknown'],
+    });
+    expect(
+      errorsOf(addressBookBillingForm('FRSM'), {
+        ...billing,
+        tax_id: '123456789',
+        postal_code: '96000',
+      }),
+    ).toEqual({
+      postal_code: ['postal_code.unknown'],
     });
   });
 

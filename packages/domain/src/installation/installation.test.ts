@@ -7,6 +7,7 @@ import {
   quoteInstallation,
   type BookingEvent,
 } from './index.ts';
+import { InvalidAmountError } from '../money.ts';
 
 const cities = [
   { id: 28, name: 'Madrid', prices: { 500: 8000, 520: 10500 }, onRequest: false },
@@ -75,6 +76,29 @@ describe('quoteInstallation', () => {
       ok: false,
       error: 'installation.city_unavailable',
     });
+  });
+
+  it('refuses, as a bug, a quantity or a city price that is not whole and safe', () => {
+    const choices = {
+      disassembly: true,
+      preMeasurement: false,
+      cityId: 28,
+      distance: 500 as const,
+    };
+    for (const quantity of [0, -1, 1.5, Number.NaN, Infinity])
+      expect(() => quoteInstallation(choices, cities, quantity), String(quantity)).toThrow(
+        InvalidAmountError,
+      );
+    for (const price of [Number.NaN, -8000, 80.5])
+      expect(
+        () =>
+          quoteInstallation(
+            choices,
+            [{ id: 28, name: 'Madrid', prices: { 500: price, 520: 0 }, onRequest: false }],
+            1,
+          ),
+        String(price),
+      ).toThrow(InvalidAmountError);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Cents } from '../money.ts';
+import { requireCents, requireQuantity, type Cents } from '../money.ts';
 import { withServiceTax } from '../pricing/service-tax.ts';
 
 /** 500: up to 30 km from the provincial capital; 520: from 30 to 50 km. */
@@ -58,6 +58,7 @@ export function quoteInstallation(
   cities: readonly InstallationCity[],
   quantity: number,
 ): InstallationQuoteResult {
+  requireQuantity(quantity, 'installation quantity');
   const city = cities.find((candidate) => candidate.id === choices.cityId);
   if (!city) return { ok: false, error: 'installation.city_unavailable' };
   const facility = withServiceTax(facilityReservationPrice);
@@ -74,7 +75,7 @@ export function quoteInstallation(
       facility,
       disassembly,
       pre_measurement: preMeasurement,
-      total: facility + disassembly + preMeasurement,
+      total: requireCents(facility + disassembly + preMeasurement, 'installation total'),
       cost,
       installer_payment: cost === null ? null : Math.max(cost - facility, 0),
     },

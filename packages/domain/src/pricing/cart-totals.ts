@@ -1,4 +1,4 @@
-import { applyRate, type Cents } from '../money.ts';
+import { applyRate, requireCents, requireRate, type Cents } from '../money.ts';
 import { paymentMethodRules, type PaymentMethodId } from '../payment-methods.ts';
 
 /**
@@ -36,19 +36,23 @@ export interface CartTotals {
 /** Cart total = rows minus discount plus shipping, then PayPal's commission when paying with it. */
 export function cartTotals(input: CartTotalsInput): CartTotals {
   const rates = input.rates ?? defaultCommissionRates;
+  const paypalRate = requireRate(rates.paypal, 'PayPal commission rate');
+  const cardProviderRate = requireRate(rates.cardProvider, 'card provider commission rate');
+  const rowsTotal = requireCents(input.rowsTotal, 'rows total');
+  const shipping = requireCents(input.shipping, 'shipping');
   // A discount larger than the goods would make the shop pay the customer.
-  const discount = Math.min(Math.max(input.discount, 0), input.rowsTotal);
-  const total = input.rowsTotal - discount + input.shipping;
+  const discount = Math.min(requireCents(input.discount, 'discount'), rowsTotal);
+  const total = requireCents(rowsTotal - discount + shipping, 'cart total');
   const method = input.paymentMethod ? paymentMethodRules[input.paymentMethod] : null;
-  const paypalCommission = method?.addsPaypalCommission ? applyRate(total, rates.paypal) : 0;
-  const pvpTotal = total + paypalCommission;
+  const paypalCommission = method?.addsPaypalCommission ? applyRate(total, paypalRate) : 0;
+  const pvpTotal = requireCents(total + paypalCommission, 'cart total with commission');
   return {
-    pvp: input.rowsTotal,
+    pvp: rowsTotal,
     pvp_saved: discount,
-    pvp_shipping: input.shipping,
+    pvp_shipping: shipping,
     paypal_commission: paypalCommission,
     card_provider_commission:
-      input.paymentMethod === 'card' ? applyRate(pvpTotal, rates.cardProvider) : 0,
+      input.paymentMethod === 'card' ? applyRate(pvpTotal, cardProviderRate) : 0,
     pvp_total: pvpTotal,
   };
 }

@@ -1,4 +1,4 @@
-import type { Cents } from '../money.ts';
+import { requireCents, type Cents } from '../money.ts';
 
 /** Private buyers (code C) and construction professionals (code P) see different prices. */
 export type CustomerType = 'client' | 'professional';
@@ -9,7 +9,7 @@ export interface CustomerPrices {
 }
 
 export function priceFor(prices: CustomerPrices, customerType: CustomerType): Cents {
-  return prices[customerType];
+  return requireCents(prices[customerType], `${customerType} price`);
 }
 
 /** The api and the listings carry the customer type as its code (`user_type` C or P). */

@@ -6,6 +6,7 @@ import {
   priceFor,
   withServiceTax,
 } from './index.ts';
+import { InvalidAmountError } from '../money.ts';
 
 describe('customer prices', () => {
   it('picks the client or the professional price', () => {
@@ -70,5 +71,48 @@ describe('cartTotals', () => {
     const totals = cartTotals({ rowsTotal: 300, discount: 500, shipping: 0, paymentMethod: null });
     expect(totals.pvp_saved).toBe(300);
     expect(totals.pvp_total).toBe(0);
+  });
+
+  it('refuses, as a bug, amounts and rates that are not whole cents or finite', () => {
+    const input = {
+      rowsTotal: 10000,
+      discount: 500,
+      shipping: 0,
+      paymentMethod: 'paypal' as const,
+    };
+    for (const rowsTotal of [-1, 10.5, Number.NaN, Infinity, Number.MAX_SAFE_INTEGER + 2])
+      expect(() => cartTotals({ ...input, rowsTotal }), String(rowsTotal)).toThrow(
+        InvalidAmountError,
+      );
+    for (const discount of [-500, 0.5, Number.NaN])
+      expect(() => cartTotals({ ...input, discount }), String(discount)).toThrow(
+        InvalidAmountError,
+      );
+    for (const shipping of [-1815, 18.15, Number.NaN])
+      expect(() => cartTotals({ ...input, shipping }), String(shipping)).toThrow(
+        InvalidAmountError,
+      );
+    expect(() => cartTotals({ ...input, rates: { paypal: Number.NaN, cardProvider: 0 } })).toThrow(
+      InvalidAmountError,
+    );
+    expect(() =>
+      cartTotals({ ...input, paymentMethod: 'card', rates: { paypal: 0.02, cardProvider: -0.01 } }),
+    ).toThrow(InvalidAmountError);
+    expect(() =>
+      cartTotals({ ...input, rowsTotal: Number.MAX_SAFE_INTEGER, discount: 0, shipping: 1 }),
+    ).toThrow(InvalidAmountError);
+  });
+});
+
+describe('prices that are not whole cents', () => {
+  it('are refused where they are read and where tax is added', () => {
+    expect(() => priceFor({ client: Number.NaN, professional: 100 }, 'client')).toThrow(
+      InvalidAmountError,
+    );
+    expect(() => priceFor({ client: 100, professional: -1 }, 'professional')).toThrow(
+      InvalidAmountError,
+    );
+    expect(() => withServiceTax(-2000)).toThrow(InvalidAmountError);
+    expect(() => withServiceTax(20.5)).toThrow(InvalidAmountError);
   });
 });

@@ -1,4 +1,4 @@
-import { applyRate, type Cents } from '../money.ts';
+import { applyRate, requireCents, type Cents } from '../money.ts';
 
 /**
  * Products are priced with VAT included; services (facility, disassembly, pre-measurement)
@@ -7,5 +7,5 @@ import { applyRate, type Cents } from '../money.ts';
 export const serviceTaxMultiplier = 1.21;
 
 export function withServiceTax(net: Cents): Cents {
-  return applyRate(net, serviceTaxMultiplier);
+  return applyRate(requireCents(net, 'net service price'), serviceTaxMultiplier);
 }

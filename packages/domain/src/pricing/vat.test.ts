@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { InvalidAmountError } from '../money.ts';
 import { vatIncludedBreakdown, vatRate, withServiceTax } from './index.ts';
 
 describe('vatIncludedBreakdown', () => {
@@ -33,5 +34,12 @@ describe('vatIncludedBreakdown', () => {
   it('takes another rate and keeps the sign of a refund', () => {
     expect(vatIncludedBreakdown(12000, 0.2)).toMatchObject({ net: 10000, vat: 2000, rate: 0.2 });
     expect(vatIncludedBreakdown(-12100)).toMatchObject({ net: -10000, vat: -2100 });
+  });
+
+  it('refuses, as a bug, an amount that is not whole cents or a rate that is not finite', () => {
+    for (const gross of [Number.NaN, 12.5, Infinity, Number.MAX_SAFE_INTEGER + 2])
+      expect(() => vatIncludedBreakdown(gross), String(gross)).toThrow(InvalidAmountError);
+    for (const rate of [Number.NaN, -0.21, Infinity])
+      expect(() => vatIncludedBreakdown(12100, rate), String(rate)).toThrow(InvalidAmountError);
   });
 });

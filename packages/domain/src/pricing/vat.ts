@@ -1,4 +1,4 @@
-import { roundHalfUp, type Cents } from '../money.ts';
+import { requireCents, requireRate, roundHalfUp, type Cents } from '../money.ts';
 
 /**
  * The VAT every price of the shop carries: product prices include it, services and shipping
@@ -22,6 +22,8 @@ export interface VatBreakdown {
  * whose lines do not add up to the charge is worse than a tax one cent off the exact product.
  */
 export function vatIncludedBreakdown(gross: Cents, rate: number = vatRate): VatBreakdown {
-  const net = roundHalfUp(gross / (1 + rate));
+  // A refund is a negative gross: its breakdown keeps the sign.
+  requireCents(gross, 'gross amount', 'any sign');
+  const net = roundHalfUp(gross / (1 + requireRate(rate, 'VAT rate')));
   return { net, vat: gross - net, gross, rate };
 }

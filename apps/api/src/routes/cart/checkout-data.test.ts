@@ -91,6 +91,43 @@ describe('PUT carts/{id}/ (checkout data)', () => {
     expect(stored.shipping_postal_code).toBeNull();
   });
 
+  it('refuses Ceuta, Melilla and codes of no province, which shipped free before', async () => {
+    const cart = await cartWithCleaner();
+    const refusals = [
+      ['51001', 'Lo sentimos, no realizamos envíos a Ceuta ni a Melilla'],
+      ['52001', 'Lo sentimos, no realizamos envíos a Ceuta ni a Melilla'],
+      ['00001', 'Este código postal no existe'],
+      ['99001', 'Este código postal no existe'],
+    ];
+    for (const [postalCode, message] of refusals) {
+      const response = await client.update(cart.id, { shipping_postal_code: postalCode });
+      expect(response.statusCode, postalCode).toBe(400);
+      expect(response.json()).toEqual({ shipping_postal_code: [message] });
+    }
+    const billing = await client.update(cart.id, { billing_postal_code: '99001' });
+    expect(billing.statusCode).toBe(400);
+    expect(billing.json()).toEqual({ billing_postal_code: ['Este código postal no existe'] });
+    // An invoice may go to Ceuta, where goods may not.
+    const ceutaBilling = await client.update(cart.id, { billing_postal_code: '51001' });
+    expect(ceutaBilling.statusCode).toBe(200);
+    expect(ceutaBilling.json()).toMatchObject({
+      billing_postal_code: '51001',
+      shipping_postal_code: null,
+      prices: { pvp_shipping: 0, pvp_total: 1980 },
+    });
+
+    const frenchCart = await client.newCart('store=FRSM');
+    const french = await client.update(
+      frenchCart.id,
+      { shipping_postal_code: '96000', billing_postal_code: '00100' },
+      'store=FRSM',
+    );
+    expect(french.json()).toEqual({
+      shipping_postal_code: ['Ce code postal n’existe pas'],
+      billing_postal_code: ['Ce code postal n’existe pas'],
+    });
+  });
+
   it('charges shipping to the Balearics and none to the peninsula', async () => {
     const cart = await cartWithCleaner();
     const balearics: Cart = (

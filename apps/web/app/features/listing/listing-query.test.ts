@@ -31,6 +31,11 @@ describe('readListingRequest', () => {
     const request = readListingRequest(new URLSearchParams('page=-2&sort=cheap&precio_min=abc'));
     expect(request).toEqual({ page: 1, sort: 'best_seller', filters: {} });
   });
+
+  it('drops a price too large to count in cents instead of failing the page', () => {
+    const request = readListingRequest(new URLSearchParams('precio_min=1e300&precio_max=-5'));
+    expect(request.filters).toEqual({});
+  });
 });
 
 describe('indexing', () => {

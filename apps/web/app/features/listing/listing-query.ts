@@ -1,8 +1,8 @@
 import {
   defaultSort,
-  eurosToCents,
   isTrackingParameter,
   parseSort,
+  parseTypedEuros,
   rangeFilterKeys,
   type SortOption,
 } from '@shop/domain';
@@ -39,10 +39,8 @@ function pageNumber(value: string | null): number {
 
 /** A price bound typed in euros ('399,5' or '399.50') in cents; nothing if it is not a price. */
 function priceInCents(typed: string): string | undefined {
-  const euros = Number(typed.trim().replace(',', '.'));
-  return typed.trim() && Number.isFinite(euros) && euros >= 0
-    ? String(eurosToCents(euros))
-    : undefined;
+  const cents = parseTypedEuros(typed);
+  return cents === null ? undefined : String(cents);
 }
 
 /** Other range bounds (a width in cm) are whole numbers. */

@@ -29,7 +29,9 @@ export const domain = {
     postal_code: {
       required: 'Código postal requerido',
       format: 'El código postal debe tener 5 dígitos',
+      unknown: 'Este código postal no existe',
       no_shipping_canary: 'Lo sentimos, no realizamos envíos a las Islas Canarias',
+      no_shipping_ceuta_melilla: 'Lo sentimos, no realizamos envíos a Ceuta ni a Melilla',
       no_shipping_overseas:
         'Lo sentimos, no realizamos envíos a los territorios franceses de ultramar',
       no_shipping_corsica: 'Lo sentimos, no realizamos envíos a Córcega',

@@ -27,7 +27,9 @@ export const domain: Catalog['domain'] = {
     postal_code: {
       required: 'Code postal requis',
       format: 'Le code postal doit comporter 5 chiffres',
+      unknown: 'Ce code postal n’existe pas',
       no_shipping_canary: 'Désolés, nous ne livrons pas aux îles Canaries',
+      no_shipping_ceuta_melilla: 'Désolés, nous ne livrons ni à Ceuta ni à Melilla',
       no_shipping_overseas: 'Désolés, nous ne livrons pas en outre-mer',
       no_shipping_corsica: 'Désolés, nous ne livrons pas en Corse',
     },

@@ -195,6 +195,16 @@ describe('price_configuration', () => {
         'es',
         { postal_code: [expect.any(String)] as never },
       ],
+      [
+        { option_ids: ids, measures: measures(), postal_code: '51001' },
+        'es',
+        { postal_code: ['Lo sentimos, no realizamos envíos a Ceuta ni a Melilla'] },
+      ],
+      [
+        { option_ids: ids, measures: measures(), postal_code: '99001' },
+        'fr',
+        { postal_code: ['Ce code postal n’existe pas'] },
+      ],
     ];
     for (const [body, language, errors] of cases) {
       const response = await post(kalaId, `store=ESSM&language=${language}`, body);
