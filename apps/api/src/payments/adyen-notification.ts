@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { PaymentOutcome } from './payment-outcome.ts';
+import type { PaymentOutcome, RefundOutcome } from './payment-outcome.ts';
 
 /** Adyen sends booleans as the strings 'true' and 'false' in standard notifications. */
 const StringBoolean = z.union([z.enum(['true', 'false']), z.boolean()]);
@@ -19,29 +19,53 @@ const NotificationRequestItem = z.object({
   additionalData: z.record(z.string(), z.unknown()).optional(),
 });
 export type NotificationRequestItem = z.input<typeof NotificationRequestItem>;
+type ParsedItem = z.output<typeof NotificationRequestItem>;
 
 const StandardNotification = z.object({
   live: StringBoolean,
   notificationItems: z.array(z.object({ NotificationRequestItem })).min(1),
 });
 
+/** What an event is about, for the caller to act on; anything else is only logged. */
+export type AdyenEventKind = 'authorisation' | 'refund' | 'cancellation' | 'other';
+
+/**
+ * The standard webhook events the shop acts on. A cancel by our reference (/cancels) is answered
+ * with TECHNICAL_CANCEL, one by pspReference with CANCELLATION. REFUND_FAILED (the scheme
+ * rejected a refund) and REFUNDED_REVERSED (the refund came back) undo an earlier REFUND.
+ */
+const eventKinds: Partial<Record<string, AdyenEventKind>> = {
+  AUTHORISATION: 'authorisation',
+  REFUND: 'refund',
+  REFUND_FAILED: 'refund',
+  REFUNDED_REVERSED: 'refund',
+  CANCELLATION: 'cancellation',
+  TECHNICAL_CANCEL: 'cancellation',
+};
+
 export interface AdyenNotificationItem {
   /** Only a valid item may change anything; the others are reported so they can be logged. */
   valid: boolean;
   problem: 'unsigned' | 'bad_signature' | 'other_merchant' | null;
   eventCode: string;
+  kind: AdyenEventKind;
   success: boolean;
+  /** The event's own reference: the payment's for AUTHORISATION, the refund's or cancel's otherwise. */
   pspReference: string;
+  /** For refunds and cancellations: the pspReference of the payment they concern. */
   originalReference: string | null;
   merchantAccountCode: string;
   /** Our payment reference. */
   merchantReference: string;
   amount: { value: number; currency: string };
+  currency: string;
   paymentMethod: string | null;
   reason: string | null;
   eventDate: string | null;
-  /** AUTHORISATION's meaning for the payment; null for other events (capture, refund...). */
+  /** AUTHORISATION's meaning for the payment; null for other events. */
   outcome: PaymentOutcome | null;
+  /** A refund event's meaning for the refund named by pspReference; null for other events. */
+  refund: RefundOutcome | null;
 }
 
 export type AdyenNotificationCheck =
@@ -75,6 +99,31 @@ function signatureMatches(given: string, expected: string) {
   return givenBytes.length === expectedBytes.length && timingSafeEqual(givenBytes, expectedBytes);
 }
 
+function authorisationOutcome(item: ParsedItem, success: boolean): PaymentOutcome {
+  return {
+    status: success ? 'authorized' : 'refused',
+    providerReference: item.pspReference,
+    providerResult: success ? 'Authorised' : 'Refused',
+    // A notification carries no session id: the payment is named by our reference.
+    about: {
+      providerPaymentId: null,
+      merchantReference: item.merchantReference || null,
+      amount: item.amount.value,
+      currency: item.amount.currency,
+    },
+  };
+}
+
+function refundOutcome(item: ParsedItem, success: boolean): RefundOutcome | null {
+  if (eventKinds[item.eventCode] !== 'refund') return null;
+  const refunded = item.eventCode === 'REFUND' && success;
+  return {
+    status: refunded ? 'refunded' : 'refused',
+    providerReference: item.pspReference,
+    providerResult: refunded ? 'REFUND' : item.reason || item.eventCode,
+  };
+}
+
 /**
  * Reads a standard notification and checks each item's HMAC signature in constant time. Invalid
  * and unsigned items are returned marked invalid, never dropped silently and never trusted.
@@ -95,23 +144,19 @@ export function verifyAdyenNotification(body: unknown, hmacKeyHex: string): Adye
       valid: problem === null,
       problem,
       eventCode: item.eventCode,
+      kind: eventKinds[item.eventCode] ?? 'other',
       success,
       pspReference: item.pspReference,
       originalReference: item.originalReference || null,
       merchantAccountCode: item.merchantAccountCode,
       merchantReference: item.merchantReference,
       amount: item.amount,
+      currency: item.amount.currency,
       paymentMethod: item.paymentMethod ?? null,
       reason: item.reason ?? null,
       eventDate: item.eventDate ?? null,
-      outcome:
-        item.eventCode === 'AUTHORISATION'
-          ? {
-              status: success ? ('authorized' as const) : ('refused' as const),
-              providerReference: item.pspReference,
-              providerResult: success ? 'Authorised' : 'Refused',
-            }
-          : null,
+      outcome: item.eventCode === 'AUTHORISATION' ? authorisationOutcome(item, success) : null,
+      refund: refundOutcome(item, success),
     };
   });
   return { readable: true, live: String(parsed.data.live) === 'true', items };

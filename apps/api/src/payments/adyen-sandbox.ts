@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { signAdyenItem, type NotificationRequestItem } from './adyen-notification.ts';
 import {
   closedSessionPage,
   hostedPaymentPage,
@@ -7,43 +6,21 @@ import {
   unknownTestDataMessage,
   type HostedSession,
 } from './adyen-sandbox-pages.ts';
-import { resolveUrl, type LateUrl } from './provider-http.ts';
+import { createAdyenModifications } from './adyen-sandbox-modifications.ts';
 import {
-  createNotifier,
+  adyenError,
+  createAdyenWebhook,
+  SessionRequest,
+  type Session,
+} from './adyen-sandbox-state.ts';
+import type { LateUrl } from './provider-http.ts';
+import {
   randomCode,
   randomToken,
   startSandboxServer,
   withQuery,
   type SandboxExchange,
 } from './sandbox-server.ts';
-
-const SessionRequest = z.object({
-  merchantAccount: z.string().min(1),
-  amount: z.object({ value: z.number().int().min(0), currency: z.string().length(3) }),
-  reference: z.string().min(1).max(80),
-  returnUrl: z.url(),
-  countryCode: z.string().length(2).optional(),
-  shopperLocale: z.string().optional(),
-  mode: z.enum(['embedded', 'hosted']).default('embedded'),
-  allowedPaymentMethods: z.array(z.string()).optional(),
-});
-
-type Result = 'Authorised' | 'Refused';
-
-interface Session {
-  request: z.infer<typeof SessionRequest>;
-  id: string;
-  sessionData: string;
-  expiresAt: Date;
-  status: 'active' | 'completed' | 'refused' | 'expired';
-  methods: string[];
-  /** Issued when the shopper leaves; it also serves as the redirectResult of /payments/details. */
-  sessionResult: string | null;
-  pspReference: string | null;
-  resultCode: Result | null;
-  /** The no-answer test card: every later call about this session is held. */
-  held: boolean;
-}
 
 const sessionMethods = ['scheme', 'bizum', 'klarna_account'];
 
@@ -57,18 +34,10 @@ function hostedSession(session: Session): HostedSession {
   };
 }
 
-function adyenError(exchange: SandboxExchange, status: number, errorType: string, message: string) {
-  exchange.sendJson(status, {
-    status,
-    errorCode: String(status === 422 ? 14_000 : status),
-    message,
-    errorType,
-  });
-}
-
 /**
  * A local Adyen Checkout (v71 Sessions, Hosted Checkout): the API calls, a hosted payment page
- * per session and signed AUTHORISATION notifications sent to `notificationUrl`.
+ * per session, refunds and cancels, and signed AUTHORISATION, REFUND and TECHNICAL_CANCEL
+ * notifications sent to `notificationUrl`.
  */
 export async function startAdyenSandbox({
   port = 0,
@@ -86,7 +55,7 @@ export async function startAdyenSandbox({
   const sessions = new Map<string, Session>();
   const byResult = new Map<string, Session>();
   const byIdempotencyKey = new Map<string, Session>();
-  const notifier = createNotifier();
+  const webhook = createAdyenWebhook({ hmacKey, notificationUrl });
   let origin = '';
 
   const sessionAnswer = (session: Session) => ({
@@ -138,7 +107,10 @@ export async function startAdyenSandbox({
       sessionResult: null,
       pspReference: null,
       resultCode: null,
+      paymentMethod: null,
       held: false,
+      refunded: 0,
+      cancelled: false,
     };
     sessions.set(session.id, session);
     if (typeof key === 'string') byIdempotencyKey.set(key, session);
@@ -156,7 +128,8 @@ export async function startAdyenSandbox({
       id: session.id,
       status,
       reference: session.request.reference,
-      ...(session.pspReference
+      // Only authorised payments are listed, as Adyen documents.
+      ...(session.pspReference && session.resultCode === 'Authorised'
         ? {
             payments: [
               {
@@ -185,30 +158,27 @@ export async function startAdyenSandbox({
     });
   };
 
-  const notify = (session: Session, paymentMethod: string) => {
-    const url = resolveUrl(notificationUrl);
-    if (!url || !session.pspReference || !session.resultCode) return;
-    const item: NotificationRequestItem = {
+  const notifyAuthorisation = (session: Session) => {
+    if (!session.pspReference || !session.resultCode) return;
+    webhook.send({
       amount: session.request.amount,
       eventCode: 'AUTHORISATION',
       eventDate: new Date().toISOString(),
       merchantAccountCode: session.request.merchantAccount,
       merchantReference: session.request.reference,
       pspReference: session.pspReference,
-      paymentMethod,
+      ...(session.paymentMethod ? { paymentMethod: session.paymentMethod } : {}),
       reason: session.resultCode === 'Authorised' ? '012345:1111:03/2030' : 'Refused',
       success: session.resultCode === 'Authorised' ? 'true' : 'false',
-    };
-    const signed = { ...item, additionalData: { hmacSignature: signAdyenItem(item, hmacKey) } };
-    notifier.send({
-      url,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        live: 'false',
-        notificationItems: [{ NotificationRequestItem: signed }],
-      }),
     });
   };
+
+  const modifications = createAdyenModifications({
+    merchantAccount,
+    sessions,
+    isOpen: (session) => currentStatus(session) === 'active',
+    webhook,
+  });
 
   const pay = (exchange: SandboxExchange, session: Session) => {
     const form = exchange.form();
@@ -231,7 +201,8 @@ export async function startAdyenSandbox({
       session.status = decision === 'Authorised' ? 'completed' : 'refused';
       session.resultCode = decision;
       session.pspReference = randomCode(16);
-      notify(session, method === 'scheme' ? 'visa' : method);
+      session.paymentMethod = method === 'scheme' ? 'visa' : method;
+      notifyAuthorisation(session);
     }
     exchange.redirect(
       withQuery(session.request.returnUrl, {
@@ -262,6 +233,11 @@ export async function startAdyenSandbox({
       if (exchange.method === 'GET' && result?.[1]) return sessionResult(exchange, result[1]);
       if (exchange.method === 'POST' && path === '/v71/payments/details')
         return paymentDetails(exchange);
+      const refund = /^\/v71\/payments\/([\w-]+)\/refunds$/.exec(path);
+      if (exchange.method === 'POST' && refund?.[1])
+        return modifications.refund(exchange, refund[1]);
+      if (exchange.method === 'POST' && path === '/v71/cancels')
+        return modifications.cancel(exchange);
       adyenError(exchange, 404, 'validation', 'Not found');
     },
     { port },
@@ -270,7 +246,7 @@ export async function startAdyenSandbox({
   return {
     url: server.url,
     close: async () => {
-      notifier.close();
+      webhook.close();
       await server.close();
     },
   };

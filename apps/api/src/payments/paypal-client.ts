@@ -1,6 +1,11 @@
 import type { Cents } from '@shop/domain';
 import { z } from 'zod';
-import { PaymentProviderError, type PaymentOutcome } from './payment-outcome.ts';
+import {
+  PaymentProviderError,
+  unknownSubject,
+  type PaymentOutcome,
+  type RefundOutcome,
+} from './payment-outcome.ts';
 import {
   basicAuthorization,
   callProvider,
@@ -26,8 +31,13 @@ export interface PayPalOrderRequest {
 export interface PayPalOrder {
   id: string;
   status: string;
+  /** Our payment reference as PayPal holds it (purchase_units[0].reference_id). */
   referenceId: string | null;
+  /** The ordered amount. */
   amount: Cents | null;
+  currency: string | null;
+  /** The order's capture once captured: its status becomes PARTIALLY_REFUNDED, REFUNDED... */
+  capture: { id: string; status: string; amount: Cents | null } | null;
 }
 
 export interface PayPalClient {
@@ -38,6 +48,14 @@ export interface PayPalClient {
   /** Captures an approved order; a declined instrument is 'refused' with PayPal's issue. */
   captureOrder(orderId: string, options: { requestId: string }): Promise<PaymentOutcome>;
   getOrder(orderId: string): Promise<PayPalOrder>;
+  /**
+   * Refunds (part of) a capture (Payments v2). Over-refunds and unknown captures are 'refused'
+   * with PayPal's issue; `requestId` (PayPal-Request-Id) makes a retry give the first answer.
+   */
+  refundCapture(
+    captureId: string,
+    options: { amount: Cents; requestId: string },
+  ): Promise<RefundOutcome>;
 }
 
 const TokenResponse = z.object({
@@ -48,7 +66,7 @@ const TokenResponse = z.object({
 
 const Link = z.object({ href: z.string(), rel: z.string() });
 const Amount = z.object({ currency_code: z.string(), value: z.string() });
-const Capture = z.object({ id: z.string(), status: z.string() });
+const Capture = z.object({ id: z.string(), status: z.string(), amount: Amount.optional() });
 
 const Order = z.object({
   id: z.string(),
@@ -65,10 +83,25 @@ const Order = z.object({
     .default([]),
 });
 
+const Refund = z.object({ id: z.string(), status: z.string() });
+
 const ErrorBody = z.object({
   name: z.string().optional(),
   details: z.array(z.object({ issue: z.string() })).default([]),
 });
+
+/** PayPal's issue in an error answer, or its error name when it lists none. */
+function issueOf(body: unknown, fallback: string) {
+  const error = ErrorBody.safeParse(body).data;
+  return error?.details[0]?.issue ?? error?.name ?? fallback;
+}
+
+const refundStatuses: Record<string, RefundOutcome['status']> = {
+  COMPLETED: 'refunded',
+  PENDING: 'pending',
+  CANCELLED: 'refused',
+  FAILED: 'refused',
+};
 
 /** Issues meaning the buyer's money will not come: try another method. */
 const refusedIssues = new Set([
@@ -157,11 +190,20 @@ export function createPayPalClient({
   const readOrder = (answer: ProviderAnswer, what: string): PayPalOrder => {
     const order = readAnswer('paypal', answer, Order, what);
     const unit = order.purchase_units[0];
+    const capture = unit?.payments?.captures[0];
     return {
       id: order.id,
       status: order.status,
       referenceId: unit?.reference_id ?? null,
       amount: unit?.amount ? centsOfPaypalAmount(unit.amount.value) : null,
+      currency: unit?.amount?.currency_code ?? null,
+      capture: capture
+        ? {
+            id: capture.id,
+            status: capture.status,
+            amount: capture.amount ? centsOfPaypalAmount(capture.amount.value) : null,
+          }
+        : null,
     };
   };
 
@@ -210,22 +252,30 @@ export function createPayPalClient({
         body: {},
       });
       if (answer.status === 422) {
-        const issue =
-          ErrorBody.safeParse(answer.body).data?.details[0]?.issue ?? 'UNPROCESSABLE_ENTITY';
+        const issue = issueOf(answer.body, 'UNPROCESSABLE_ENTITY');
         return {
           status: refusedIssues.has(issue) ? 'refused' : 'error',
           providerReference: orderId,
           providerResult: issue,
+          // PayPal's error answer names no order.
+          about: unknownSubject(),
         };
       }
       const order = readAnswer('paypal', answer, Order, 'capture');
-      const capture = order.purchase_units[0]?.payments?.captures[0];
+      const unit = order.purchase_units[0];
+      const capture = unit?.payments?.captures[0];
       const status = capture?.status ?? order.status;
       return {
         status:
           status === 'COMPLETED' ? 'authorized' : status === 'PENDING' ? 'pending' : 'refused',
         providerReference: capture?.id ?? order.id,
         providerResult: status,
+        about: {
+          providerPaymentId: order.id,
+          merchantReference: unit?.reference_id ?? null,
+          amount: capture?.amount ? centsOfPaypalAmount(capture.amount.value) : null,
+          currency: capture?.amount?.currency_code ?? null,
+        },
       };
     },
 
@@ -235,6 +285,31 @@ export function createPayPalClient({
         url: `${base}/v2/checkout/orders/${encodeURIComponent(orderId)}`,
       });
       return readOrder(answer, 'order');
+    },
+
+    async refundCapture(captureId, { amount, requestId }) {
+      const answer = await call({
+        method: 'POST',
+        url: `${base}/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        headers: { 'paypal-request-id': requestId, prefer: 'return=representation' },
+        body: { amount: { currency_code: 'EUR', value: paypalAmount(amount) } },
+      });
+      // 422: the refund breaks a rule (more than is left...); PayPal's 404: no such capture.
+      const unknownCapture =
+        answer.status === 404 &&
+        ErrorBody.safeParse(answer.body).data?.name === 'RESOURCE_NOT_FOUND';
+      if (answer.status === 422 || unknownCapture)
+        return {
+          status: 'refused',
+          providerReference: null,
+          providerResult: issueOf(answer.body, 'UNPROCESSABLE_ENTITY'),
+        };
+      const refund = readAnswer('paypal', answer, Refund, 'refund');
+      return {
+        status: refundStatuses[refund.status] ?? 'error',
+        providerReference: refund.id,
+        providerResult: refund.status,
+      };
     },
   };
 }

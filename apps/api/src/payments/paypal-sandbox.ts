@@ -1,18 +1,28 @@
 import { z } from 'zod';
 import { centsOfPaypalAmount } from './paypal-client.ts';
 import {
+  paypalErrorReply,
+  refundCapture,
+  unitPayments,
+  unprocessable,
+  type SandboxCapture,
+} from './paypal-sandbox-captures.ts';
+import {
   approvalMessagePage,
   approvalPage,
   paypalSandboxBuyers,
   unknownAccountMessage,
 } from './paypal-sandbox-pages.ts';
 import {
+  createReplies,
   randomCode,
   randomToken,
   readBasicAuth,
+  replyKey,
   startSandboxServer,
   withQuery,
   type SandboxExchange,
+  type SandboxReply,
 } from './sandbox-server.ts';
 
 export { paypalSandboxBuyers };
@@ -56,7 +66,8 @@ interface SandboxOrder {
   context: { return_url?: string; cancel_url?: string; locale?: string };
   createTime: string;
   payer: { email: string; payerId: string; behaviour: Behaviour } | null;
-  captureIds: string[];
+  /** One per purchase unit once captured. */
+  captures: SandboxCapture[];
 }
 
 function paypalError(
@@ -66,16 +77,22 @@ function paypalError(
   issue: string,
   description: string,
 ) {
-  exchange.sendJson(status, {
-    name,
-    message: description,
-    debug_id: randomCode(13).toLowerCase(),
-    details: [{ issue, description }],
-  });
+  const { body } = paypalErrorReply(status, name, issue, description);
+  exchange.sendJson(status, body);
 }
 
+const notFound = (exchange: SandboxExchange) =>
+  paypalError(
+    exchange,
+    404,
+    'RESOURCE_NOT_FOUND',
+    'INVALID_RESOURCE_ID',
+    'Specified resource ID does not exist.',
+  );
+
 /**
- * A local PayPal REST API (OAuth2 client credentials, Orders v2) with the buyer's approval page.
+ * A local PayPal REST API (OAuth2 client credentials, Orders v2, capture refunds of Payments v2)
+ * with the buyer's approval page.
  * `tokenLifetimeSeconds` is PayPal's expires_in (9 hours by default).
  */
 export async function startPayPalSandbox({
@@ -91,8 +108,8 @@ export async function startPayPalSandbox({
 }) {
   const tokens = new Map<string, number>();
   const orders = new Map<string, SandboxOrder>();
-  /** Answers already given, by operation and PayPal-Request-Id, replayed on a retry. */
-  const replies = new Map<string, { status: number; body: unknown }>();
+  const captures = new Map<string, SandboxCapture>();
+  const reply = createReplies((first) => (first === 201 ? 200 : first));
   let tokensIssued = 0;
   let origin = '';
 
@@ -106,19 +123,8 @@ export async function startPayPalSandbox({
         : {},
     },
     purchase_units: order.units.map((unit, index) => {
-      const captureId = order.captureIds[index];
-      return {
-        ...unit,
-        ...(captureId
-          ? {
-              payments: {
-                captures: [
-                  { id: captureId, status: 'COMPLETED', amount: unit.amount, final_capture: true },
-                ],
-              },
-            }
-          : {}),
-      };
+      const capture = order.captures[index];
+      return { ...unit, ...(capture ? { payments: unitPayments(capture) } : {}) };
     }),
     ...(order.payer
       ? { payer: { email_address: order.payer.email, payer_id: order.payer.payerId } }
@@ -141,18 +147,8 @@ export async function startPayPalSandbox({
   const replyOnce = (
     exchange: SandboxExchange,
     operation: string,
-    answer: () => { status: number; body: unknown } | 'hold',
-  ) => {
-    const requestId = exchange.headers['paypal-request-id'];
-    const key = typeof requestId === 'string' ? `${operation}:${requestId}` : null;
-    const previous = key ? replies.get(key) : undefined;
-    if (previous)
-      return exchange.sendJson(previous.status === 201 ? 200 : previous.status, previous.body);
-    const reply = answer();
-    if (reply === 'hold') return exchange.hold();
-    if (key) replies.set(key, reply);
-    exchange.sendJson(reply.status, reply.body);
-  };
+    answer: () => SandboxReply | 'hold',
+  ) => reply(exchange, replyKey(exchange, 'paypal-request-id', operation), answer);
 
   const issueToken = (exchange: SandboxExchange) => {
     const credentials = readBasicAuth(exchange.headers);
@@ -200,7 +196,7 @@ export async function startPayPalSandbox({
         context: context ?? {},
         createTime: new Date().toISOString(),
         payer: null,
-        captureIds: [],
+        captures: [],
       };
       orders.set(order.id, order);
       return { status: 201, body: representation(order) };
@@ -209,15 +205,6 @@ export async function startPayPalSandbox({
 
   const capture = (exchange: SandboxExchange, order: SandboxOrder) =>
     replyOnce(exchange, `capture:${order.id}`, () => {
-      const unprocessable = (issue: string, description: string) => ({
-        status: 422,
-        body: {
-          name: 'UNPROCESSABLE_ENTITY',
-          message: description,
-          debug_id: randomCode(13).toLowerCase(),
-          details: [{ issue, description }],
-        },
-      });
       if (order.status === 'COMPLETED')
         return unprocessable('ORDER_ALREADY_CAPTURED', 'Order already captured.');
       if (order.status !== 'APPROVED' || !order.payer)
@@ -232,7 +219,13 @@ export async function startPayPalSandbox({
           "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.",
         );
       order.status = 'COMPLETED';
-      order.captureIds = order.units.map(() => randomCode(17));
+      order.captures = order.units.map((unit) => ({
+        id: randomCode(17),
+        amount: centsOfPaypalAmount(unit.amount.value) ?? 0,
+        currency: unit.amount.currency_code,
+        refunds: [],
+      }));
+      for (const captured of order.captures) captures.set(captured.id, captured);
       return { status: 201, body: representation(order) };
     });
 
@@ -300,6 +293,14 @@ export async function startPayPalSandbox({
         });
       if (exchange.method === 'POST' && path === '/v2/checkout/orders')
         return createOrder(exchange);
+      const refund = /^\/v2\/payments\/captures\/(\w+)\/refund$/.exec(path);
+      if (exchange.method === 'POST' && refund?.[1]) {
+        const capture = captures.get(refund[1]);
+        if (!capture) return notFound(exchange);
+        return replyOnce(exchange, `refund:${capture.id}`, () =>
+          refundCapture(capture, exchange.json(), origin),
+        );
+      }
       const match = /^\/v2\/checkout\/orders\/(\w+)(\/capture)?$/.exec(path);
       const order = match?.[1] ? orders.get(match[1]) : undefined;
       if (!match)
@@ -310,14 +311,7 @@ export async function startPayPalSandbox({
           'NOT_FOUND',
           'The specified resource does not exist.',
         );
-      if (!order)
-        return paypalError(
-          exchange,
-          404,
-          'RESOURCE_NOT_FOUND',
-          'INVALID_RESOURCE_ID',
-          'Specified resource ID does not exist.',
-        );
+      if (!order) return notFound(exchange);
       if (exchange.method === 'POST' && match[2]) return capture(exchange, order);
       if (exchange.method === 'GET' && !match[2])
         return exchange.sendJson(200, representation(order));

@@ -120,6 +120,34 @@ export function randomToken(bytes = 24) {
   return randomBytes(bytes).toString('base64url');
 }
 
+export interface SandboxReply {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Idempotent calls, as the providers keep them: the first answer to an operation with a given
+ * key (Idempotency-Key, PayPal-Request-Id) is given again to every retry, which changes nothing.
+ * `replayStatus` is the status a retry gets (PayPal answers a replayed 201 with 200).
+ */
+export function createReplies(replayStatus: (first: number) => number = (first) => first) {
+  const replies = new Map<string, SandboxReply>();
+  return (exchange: SandboxExchange, key: string | null, answer: () => SandboxReply | 'hold') => {
+    const previous = key === null ? undefined : replies.get(key);
+    if (previous) return exchange.sendJson(replayStatus(previous.status), previous.body);
+    const reply = answer();
+    if (reply === 'hold') return exchange.hold();
+    if (key !== null) replies.set(key, reply);
+    exchange.sendJson(reply.status, reply.body);
+  };
+}
+
+/** The operation's replay key from the caller's idempotency header, or null without one. */
+export function replyKey(exchange: SandboxExchange, header: string, operation: string) {
+  const value = exchange.headers[header];
+  return typeof value === 'string' ? `${operation}:${value}` : null;
+}
+
 /** Reads `Basic user:password`, or null. */
 export function readBasicAuth(headers: IncomingHttpHeaders) {
   const match = /^Basic\s+(.+)$/i.exec(headers.authorization ?? '');

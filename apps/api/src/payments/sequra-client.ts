@@ -1,6 +1,12 @@
 import type { Cents } from '@shop/domain';
 import { z } from 'zod';
-import { PaymentProviderError, type PaymentOutcome } from './payment-outcome.ts';
+import {
+  PaymentProviderError,
+  unknownSubject,
+  type CancelOutcome,
+  type PaymentOutcome,
+  type RefundOutcome,
+} from './payment-outcome.ts';
 import {
   basicAuthorization,
   callProvider,
@@ -20,6 +26,11 @@ import {
   type SequraIpn,
   type SequraPaymentMethod,
 } from './sequra-ipn.ts';
+import {
+  createSequraOrderUpdates,
+  sequraConflict,
+  type SequraOrderState,
+} from './sequra-order-updates.ts';
 
 export interface SequraAddress {
   givenNames: string;
@@ -70,8 +81,21 @@ export interface SequraClient {
   identificationForm(uuid: string, method: SequraPaymentMethod): Promise<string>;
   /** Signature check of an IPN's form fields. */
   readIpn(parameters: IpnParameters): SequraIpn;
-  /** Confirms an approved order; seQura refusing the confirmation (409) is 'refused'. */
+  /**
+   * Confirms an approved order with our reference; seQura refusing the confirmation (409) is
+   * 'refused'. seQura answers 204 without a body, so `about` is all null: `getOrder` tells what
+   * seQura holds.
+   */
   confirmOrder(uuid: string, options: { reference: string }): Promise<PaymentOutcome>;
+  /** The order's state and amount as seQura holds it; null when seQura knows no such order. */
+  getOrder(uuid: string): Promise<SequraOrderState | null>;
+  /** Cancels the order, confirmed or not yet; an unknown or refused order is 'refused'. */
+  cancelOrder(uuid: string): Promise<CancelOutcome>;
+  /**
+   * Refunds part of a confirmed order by lowering its carts (Order Update API); `reference`
+   * names the refund (its providerReference). More than the order's total is 'refused'.
+   */
+  refund(uuid: string, options: { amount: Cents; reference: string }): Promise<RefundOutcome>;
 }
 
 function address(value: SequraAddress) {
@@ -123,8 +147,6 @@ function cartItems(request: SequraOrderRequest) {
       : []),
   ];
 }
-
-const ConflictBody = z.object({ errors: z.array(z.string()).default([]) });
 
 /**
  * Adapter for seQura's Order API (Basic auth with the merchant user and password). The IPN is
@@ -238,12 +260,15 @@ export function createSequraClient({
         timeoutMs,
         body: { order: { state: 'confirmed', merchant_reference: { order_ref_1: reference } } },
       });
-      if (answer.status === 409) {
-        const reason = ConflictBody.safeParse(answer.body).data?.errors[0] ?? 'conflict';
-        return { status: 'refused', providerReference: uuid, providerResult: reason };
-      }
+      // The confirmation's answer (204 or 409) says nothing about the order: getOrder does.
+      const about = unknownSubject();
+      const conflict = sequraConflict(answer);
+      if (conflict !== null)
+        return { status: 'refused', providerReference: uuid, providerResult: conflict, about };
       readAnswer('sequra', answer, z.unknown(), 'confirmation');
-      return { status: 'authorized', providerReference: uuid, providerResult: 'confirmed' };
+      return { status: 'authorized', providerReference: uuid, providerResult: 'confirmed', about };
     },
+
+    ...createSequraOrderUpdates({ base, merchantId, authorization, timeoutMs }),
   };
 }

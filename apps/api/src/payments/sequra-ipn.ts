@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaymentSubject } from './payment-outcome.ts';
 
 /** Our payment methods sold by seQura, and seQura's product codes: the one mapping table. */
 export const sequraProducts = {
@@ -36,6 +37,8 @@ export interface SequraIpn {
   method: SequraPaymentMethod | null;
   /** sq_state: 'approved' (confirm it), 'needs_review' (wait) or another state. */
   state: string | null;
+  /** The IPN names the order (order_ref) and our reference; it carries no amount. */
+  about: PaymentSubject;
 }
 
 export type IpnParameters = URLSearchParams | Record<string, unknown>;
@@ -61,6 +64,12 @@ export function readSequraIpn(parameters: IpnParameters, password: string): Sequ
     productCode,
     method: sequraMethodOf(productCode),
     state: parameter(parameters, 'sq_state'),
+    about: {
+      providerPaymentId: orderUuid,
+      merchantReference: reference,
+      amount: null,
+      currency: null,
+    },
   };
   if (!orderUuid || !reference) return { ...base, valid: false, problem: 'incomplete' };
   if (!signature) return { ...base, valid: false, problem: 'unsigned' };

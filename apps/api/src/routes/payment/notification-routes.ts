@@ -168,6 +168,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
             status: 'refused',
             providerReference: ipn.orderUuid,
             providerResult: ipn.state ?? 'unknown',
+            about: ipn.about,
           },
           request.log,
         );

@@ -9,7 +9,7 @@ import {
 } from '../../contracts/payment.ts';
 import { findPayment, paymentState, recordProviderReference } from '../../orders/order-payments.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { PaymentProviderError } from '../../payments/payment-outcome.ts';
+import { PaymentProviderError, unknownSubject } from '../../payments/payment-outcome.ts';
 import { orderForProvider } from './provider-order.ts';
 import { paymentErrors, type PaymentRouteOptions } from './payment-routes.ts';
 import { paymentSteps } from './payment-steps.ts';
@@ -126,6 +126,7 @@ export const sequraRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
             status: 'refused',
             providerReference: found.payment.providerReference,
             providerResult: 'aborted',
+            about: unknownSubject(),
           },
           request.log,
         );
