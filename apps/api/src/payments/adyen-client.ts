@@ -129,7 +129,10 @@ const PaymentDetailsResponse = z.object({
 /** /payments/{pspReference}/refunds and /cancels both answer 201 with status 'received'. */
 const ModificationResponse = z.object({ pspReference: z.string(), status: z.string() });
 
-const ErrorResponse = z.object({ errorCode: z.string().optional(), message: z.string().optional() });
+const ErrorResponse = z.object({
+  errorCode: z.string().optional(),
+  message: z.string().optional(),
+});
 
 const sessionStatuses: Record<string, PaymentStatus> = {
   completed: 'authorized',
@@ -179,6 +182,26 @@ export function createAdyenClient({
 }): AdyenClient {
   const base = trimBaseUrl(baseUrl);
   const headers = (extra: Record<string, string> = {}) => ({ 'x-api-key': apiKey, ...extra });
+
+  /** Refunds and cancels: Adyen acknowledges them (201 'received') or refuses them at once (422). */
+  const modify = async (path: string, idempotencyKey: string, body: Record<string, unknown>) => {
+    const answer = await callProvider('adyen', {
+      method: 'POST',
+      url: `${base}${path}`,
+      headers: headers({ 'idempotency-key': idempotencyKey }),
+      timeoutMs,
+      body: { merchantAccount, ...body },
+    });
+    const refused = refusal(answer);
+    if (refused) return { received: false, ...refused };
+    const received = readAnswer('adyen', answer, ModificationResponse, path);
+    return {
+      received: true,
+      providerReference: received.pspReference,
+      providerResult: received.status,
+    };
+  };
+
   return {
     async createSession(request) {
       const answer = await callProvider('adyen', {
@@ -258,48 +281,21 @@ export function createAdyenClient({
     },
 
     async refund(request) {
-      const answer = await callProvider('adyen', {
-        method: 'POST',
-        url: `${base}/v71/payments/${encodeURIComponent(request.pspReference)}/refunds`,
-        headers: headers({ 'idempotency-key': request.idempotencyKey }),
-        timeoutMs,
-        body: {
-          merchantAccount,
-          amount: { value: request.amount, currency: 'EUR' },
-          reference: request.reference,
-        },
-      });
-      const refused = refusal(answer);
-      if (refused) return { status: 'refused', ...refused };
-      const received = readAnswer('adyen', answer, ModificationResponse, 'refund');
-      return {
-        status: 'pending',
-        providerReference: received.pspReference,
-        providerResult: received.status,
-      };
+      const { received, ...outcome } = await modify(
+        `/v71/payments/${encodeURIComponent(request.pspReference)}/refunds`,
+        request.idempotencyKey,
+        { amount: { value: request.amount, currency: 'EUR' }, reference: request.reference },
+      );
+      return { status: received ? 'pending' : 'refused', ...outcome };
     },
 
     async cancel(request) {
-      const answer = await callProvider('adyen', {
-        method: 'POST',
-        url: `${base}/v71/cancels`,
-        headers: headers({ 'idempotency-key': request.idempotencyKey }),
-        timeoutMs,
-        body: {
-          merchantAccount,
-          paymentReference: request.merchantReference,
-          reference: request.reference,
-        },
+      const { received, ...outcome } = await modify('/v71/cancels', request.idempotencyKey, {
+        paymentReference: request.merchantReference,
+        reference: request.reference,
       });
-      const refused = refusal(answer);
-      // A cancel Adyen would not take leaves the payment as it was: the caller may not assume it cancelled.
-      if (refused) return { status: 'error', ...refused };
-      const received = readAnswer('adyen', answer, ModificationResponse, 'cancel');
-      return {
-        status: 'pending',
-        providerReference: received.pspReference,
-        providerResult: received.status,
-      };
+      // A cancel Adyen would not take leaves the payment as it was: nothing is known cancelled.
+      return { status: received ? 'pending' : 'error', ...outcome };
     },
 
     verifyNotification(body) {

@@ -4,8 +4,15 @@
  * status 'received'); the outcome comes in a signed REFUND or TECHNICAL_CANCEL notification.
  */
 import { z } from 'zod';
+import type { NotificationRequestItem } from './adyen-notification.ts';
 import { adyenError, type createAdyenWebhook, type Session } from './adyen-sandbox-state.ts';
-import { createReplies, randomCode, replyKey, type SandboxExchange } from './sandbox-server.ts';
+import {
+  createReplies,
+  randomCode,
+  replyKey,
+  type SandboxExchange,
+  type SandboxReply,
+} from './sandbox-server.ts';
 
 const Amount = z.object({ value: z.number().int().positive(), currency: z.string().length(3) });
 
@@ -39,8 +46,7 @@ function refundRefusal(payment: Session | undefined, amount: z.infer<typeof Amou
  */
 function cancelSessions(matching: Session[], isOpen: (session: Session) => boolean) {
   const payment = matching.find((session) => session.resultCode === 'Authorised');
-  if (payment && payment.refunded > 0)
-    return { payment, refusal: 'Payment has been refunded' };
+  if (payment && payment.refunded > 0) return { payment, refusal: 'Payment has been refunded' };
   const open = matching.filter(isOpen);
   if (!payment && open.length === 0) return { payment, refusal: 'Transaction not found' };
   for (const session of open) session.status = 'canceled';
@@ -78,6 +84,37 @@ export function createAdyenModifications({
     return parsed.data;
   };
 
+  /** Acknowledges a request (201 'received'); its outcome follows in a signed notification. */
+  const acknowledge = (
+    event: Pick<
+      NotificationRequestItem,
+      'eventCode' | 'originalReference' | 'merchantReference' | 'amount' | 'paymentMethod'
+    >,
+    refusal: string | null,
+    answer: { reference?: string | undefined } & Record<string, unknown>,
+  ): SandboxReply => {
+    const pspReference = randomCode(16);
+    webhook.send({
+      ...event,
+      eventDate: new Date().toISOString(),
+      pspReference,
+      merchantAccountCode: merchantAccount,
+      success: refusal === null ? 'true' : 'false',
+      reason: refusal ?? '',
+    });
+    const { reference, ...fields } = answer;
+    return {
+      status: 201,
+      body: {
+        merchantAccount,
+        ...fields,
+        pspReference,
+        ...(reference ? { reference } : {}),
+        status: 'received',
+      },
+    };
+  };
+
   const refund = (exchange: SandboxExchange, paymentPspReference: string) => {
     const request = readRequest(exchange, RefundRequest);
     if (!request) return;
@@ -88,63 +125,40 @@ export function createAdyenModifications({
       );
       const refusal = refundRefusal(payment, request.amount);
       if (payment && refusal === null) payment.refunded += request.amount.value;
-      const pspReference = randomCode(16);
-      webhook.send({
-        eventCode: 'REFUND',
-        eventDate: new Date().toISOString(),
-        pspReference,
-        originalReference: paymentPspReference,
-        merchantAccountCode: merchantAccount,
-        merchantReference: payment?.request.reference ?? '',
-        amount: request.amount,
-        ...(payment?.paymentMethod ? { paymentMethod: payment.paymentMethod } : {}),
-        success: refusal === null ? 'true' : 'false',
-        reason: refusal ?? '',
-      });
-      return {
-        status: 201,
-        body: {
-          merchantAccount,
-          paymentPspReference,
-          pspReference,
-          ...(request.reference ? { reference: request.reference } : {}),
-          status: 'received',
+      return acknowledge(
+        {
+          eventCode: 'REFUND',
+          originalReference: paymentPspReference,
+          merchantReference: payment?.request.reference ?? '',
           amount: request.amount,
+          ...(payment?.paymentMethod ? { paymentMethod: payment.paymentMethod } : {}),
         },
-      };
+        refusal,
+        { paymentPspReference, reference: request.reference, amount: request.amount },
+      );
     });
   };
 
   const cancel = (exchange: SandboxExchange) => {
     const request = readRequest(exchange, CancelRequest);
     if (!request) return;
+    const matching = [...sessions.values()].filter(
+      (session) => session.request.reference === request.paymentReference,
+    );
+    // The no-answer card holds every later call about its session, this one too.
+    if (matching.some((session) => session.held)) return exchange.hold();
     reply(exchange, replyKey(exchange, 'idempotency-key', 'cancel'), () => {
-      const matching = [...sessions.values()].filter(
-        (session) => session.request.reference === request.paymentReference,
-      );
       const { payment, refusal } = cancelSessions(matching, isOpen);
-      const pspReference = randomCode(16);
-      webhook.send({
-        eventCode: 'TECHNICAL_CANCEL',
-        eventDate: new Date().toISOString(),
-        pspReference,
-        ...(payment?.pspReference ? { originalReference: payment.pspReference } : {}),
-        merchantAccountCode: merchantAccount,
-        merchantReference: request.paymentReference,
-        amount: (payment ?? matching[0])?.request.amount ?? { value: 0, currency: 'EUR' },
-        success: refusal === null ? 'true' : 'false',
-        reason: refusal ?? '',
-      });
-      return {
-        status: 201,
-        body: {
-          merchantAccount,
-          paymentReference: request.paymentReference,
-          pspReference,
-          ...(request.reference ? { reference: request.reference } : {}),
-          status: 'received',
+      return acknowledge(
+        {
+          eventCode: 'TECHNICAL_CANCEL',
+          ...(payment?.pspReference ? { originalReference: payment.pspReference } : {}),
+          merchantReference: request.paymentReference,
+          amount: (payment ?? matching[0])?.request.amount ?? { value: 0, currency: 'EUR' },
         },
-      };
+        refusal,
+        { paymentReference: request.paymentReference, reference: request.reference },
+      );
     });
   };
 

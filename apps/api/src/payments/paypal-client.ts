@@ -52,7 +52,10 @@ export interface PayPalClient {
    * Refunds (part of) a capture (Payments v2). Over-refunds and unknown captures are 'refused'
    * with PayPal's issue; `requestId` (PayPal-Request-Id) makes a retry give the first answer.
    */
-  refundCapture(captureId: string, options: { amount: Cents; requestId: string }): Promise<RefundOutcome>;
+  refundCapture(
+    captureId: string,
+    options: { amount: Cents; requestId: string },
+  ): Promise<RefundOutcome>;
 }
 
 const TokenResponse = z.object({
@@ -293,7 +296,8 @@ export function createPayPalClient({
       });
       // 422: the refund breaks a rule (more than is left...); PayPal's 404: no such capture.
       const unknownCapture =
-        answer.status === 404 && ErrorBody.safeParse(answer.body).data?.name === 'RESOURCE_NOT_FOUND';
+        answer.status === 404 &&
+        ErrorBody.safeParse(answer.body).data?.name === 'RESOURCE_NOT_FOUND';
       if (answer.status === 422 || unknownCapture)
         return {
           status: 'refused',

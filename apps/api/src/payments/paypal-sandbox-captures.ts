@@ -86,7 +86,11 @@ export function unitPayments(capture: SandboxCapture) {
 }
 
 /** Refunds what is asked, or what is left when no amount is given; partial refunds add up. */
-export function refundCapture(capture: SandboxCapture, body: unknown, origin: string): SandboxReply {
+export function refundCapture(
+  capture: SandboxCapture,
+  body: unknown,
+  origin: string,
+): SandboxReply {
   const parsed = RefundRequest.safeParse(body ?? {});
   if (!parsed.success)
     return paypalErrorReply(
@@ -96,7 +100,8 @@ export function refundCapture(capture: SandboxCapture, body: unknown, origin: st
       `/${parsed.error.issues[0]?.path.join('/') ?? ''}: ${parsed.error.issues[0]?.message ?? ''}`,
     );
   const left = capture.amount - refundedOf(capture);
-  if (left === 0) return unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded');
+  if (left === 0)
+    return unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded');
   const asked = parsed.data.amount;
   if (asked && asked.currency_code !== capture.currency)
     return unprocessable(
@@ -104,8 +109,7 @@ export function refundCapture(capture: SandboxCapture, body: unknown, origin: st
       'Refund must be in the same currency as the capture.',
     );
   const amount = asked ? (centsOfPaypalAmount(asked.value) ?? 0) : left;
-  if (amount <= 0)
-    return unprocessable('CANNOT_BE_ZERO_OR_NEGATIVE', 'Must be greater than zero.');
+  if (amount <= 0) return unprocessable('CANNOT_BE_ZERO_OR_NEGATIVE', 'Must be greater than zero.');
   if (amount > left)
     return unprocessable(
       'REFUND_AMOUNT_EXCEEDED',

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  modificationOutcomeOfFailure,
   outcomeOfFailure,
   PaymentProviderError,
   PaymentProviderTimeoutError,
+  unknownSubject,
 } from './payment-outcome.ts';
 import { centsOfPaypalAmount, createPayPalClient, paypalAmount } from './paypal-client.ts';
 import { startPayPalSandbox } from './paypal-sandbox.ts';
@@ -51,6 +53,14 @@ describe('PayPal Orders v2 through the sandbox', () => {
   it('completes the capture of an order the buyer approved', async () => {
     const { reference, order } = await createOrder();
     expect(order.status).toBe('PAYER_ACTION_REQUIRED');
+    expect(await paypal.getOrder(order.id)).toEqual({
+      id: order.id,
+      status: 'PAYER_ACTION_REQUIRED',
+      referenceId: reference,
+      amount: 12_345,
+      currency: 'EUR',
+      capture: null,
+    });
     const page = await openPage(order.approveUrl);
     expect(page.html).toContain('<html lang="es">');
     expect(page.html).toContain('Sandbox');
@@ -64,8 +74,19 @@ describe('PayPal Orders v2 through the sandbox', () => {
     expect(back.searchParams.get('token')).toBe(order.id);
     expect(back.searchParams.get('PayerID')).toMatch(/^[A-Z0-9]{13}$/);
 
+    expect((await paypal.getOrder(order.id)).status).toBe('APPROVED');
+
     const captured = await paypal.captureOrder(order.id, { requestId: `capture-${order.id}` });
-    expect(captured).toMatchObject({ status: 'authorized', providerResult: 'COMPLETED' });
+    expect(captured).toMatchObject({
+      status: 'authorized',
+      providerResult: 'COMPLETED',
+      about: {
+        providerPaymentId: order.id,
+        merchantReference: reference,
+        amount: 12_345,
+        currency: 'EUR',
+      },
+    });
     expect(captured.providerReference).toMatch(/^[A-Z0-9]{17}$/);
     // A retried capture (same PayPal-Request-Id) gives the first answer, not a second charge.
     expect(await paypal.captureOrder(order.id, { requestId: `capture-${order.id}` })).toEqual(
@@ -76,6 +97,8 @@ describe('PayPal Orders v2 through the sandbox', () => {
       status: 'COMPLETED',
       referenceId: reference,
       amount: 12_345,
+      currency: 'EUR',
+      capture: { id: captured.providerReference, status: 'COMPLETED', amount: 12_345 },
     });
   });
 
@@ -86,7 +109,10 @@ describe('PayPal Orders v2 through the sandbox', () => {
       status: 'refused',
       providerReference: order.id,
       providerResult: 'INSTRUMENT_DECLINED',
+      // PayPal's error answer names no order, so nothing is reported about one.
+      about: unknownSubject(),
     });
+    expect((await paypal.getOrder(order.id)).capture).toBeNull();
   });
 
   it('refuses to capture an order nobody approved', async () => {
@@ -132,6 +158,89 @@ describe('PayPal Orders v2 through the sandbox', () => {
     };
     const first = await paypal.createOrder(request);
     expect((await paypal.createOrder(request)).id).toBe(first.id);
+  });
+});
+
+/** An order created, approved by the paying buyer and captured; returns the capture. */
+async function capturedOrder(amount: number) {
+  const { reference, order } = await createOrder(paypal, { amount });
+  await approveAs(order.approveUrl, 'buyer@example.com');
+  const captured = await paypal.captureOrder(order.id, { requestId: `capture-${order.id}` });
+  expect(captured.status).toBe('authorized');
+  return { reference, order, captureId: captured.providerReference ?? '', captured };
+}
+
+describe('PayPal answers name their own order', () => {
+  it('reports the order captured, not another one created alongside', async () => {
+    const a = await capturedOrder(3_490);
+    const b = await capturedOrder(5_000);
+    expect(a.captured.about).toEqual({
+      providerPaymentId: a.order.id,
+      merchantReference: a.reference,
+      amount: 3_490,
+      currency: 'EUR',
+    });
+    expect(b.captured.about).toEqual({
+      providerPaymentId: b.order.id,
+      merchantReference: b.reference,
+      amount: 5_000,
+      currency: 'EUR',
+    });
+    expect((await paypal.getOrder(a.order.id)).capture?.id).toBe(a.captureId);
+  });
+});
+
+describe('PayPal capture refunds through the sandbox', () => {
+  it('refunds in parts up to the captured amount, and the order shows the capture refunded', async () => {
+    const { order, captureId } = await capturedOrder(12_345);
+    const refund = (amount: number, requestId: string) =>
+      paypal.refundCapture(captureId, { amount, requestId: `${order.id}-${requestId}` });
+
+    const first = await refund(2_345, 'first');
+    expect(first).toMatchObject({ status: 'refunded', providerResult: 'COMPLETED' });
+    expect(first.providerReference).toMatch(/^[A-Z0-9]{17}$/);
+    // A retry with the same PayPal-Request-Id gives the first answer and refunds nothing more.
+    expect(await refund(2_345, 'first')).toEqual(first);
+    expect((await paypal.getOrder(order.id)).capture).toEqual({
+      id: captureId,
+      status: 'PARTIALLY_REFUNDED',
+      amount: 12_345,
+    });
+
+    expect(await refund(10_001, 'too-much')).toEqual({
+      status: 'refused',
+      providerReference: null,
+      providerResult: 'REFUND_AMOUNT_EXCEEDED',
+    });
+    expect((await refund(10_000, 'rest')).status).toBe('refunded');
+    expect((await paypal.getOrder(order.id)).capture?.status).toBe('REFUNDED');
+    expect(await refund(1, 'more')).toMatchObject({
+      status: 'refused',
+      providerResult: 'CAPTURE_FULLY_REFUNDED',
+    });
+  });
+
+  it('refuses the refund of a capture PayPal does not know: a declined payment has none', async () => {
+    expect(
+      await paypal.refundCapture('UNKNOWNCAPTURE000', { amount: 100, requestId: 'unknown' }),
+    ).toEqual({
+      status: 'refused',
+      providerReference: null,
+      providerResult: 'INVALID_RESOURCE_ID',
+    });
+  });
+
+  it('reports a refund PayPal cannot be asked as a provider failure', async () => {
+    const wrong = createPayPalClient({
+      ...credentials,
+      clientSecret: 'wrong',
+      baseUrl: sandbox.url,
+    });
+    const failure = await wrong
+      .refundCapture('UNKNOWNCAPTURE000', { amount: 100, requestId: 'wrong' })
+      .catch((error) => error);
+    expect(failure).toBeInstanceOf(PaymentProviderError);
+    expect(modificationOutcomeOfFailure(failure)).toMatchObject({ status: 'error' });
   });
 });
 

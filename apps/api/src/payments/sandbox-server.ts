@@ -132,11 +132,7 @@ export interface SandboxReply {
  */
 export function createReplies(replayStatus: (first: number) => number = (first) => first) {
   const replies = new Map<string, SandboxReply>();
-  return (
-    exchange: SandboxExchange,
-    key: string | null,
-    answer: () => SandboxReply | 'hold',
-  ) => {
+  return (exchange: SandboxExchange, key: string | null, answer: () => SandboxReply | 'hold') => {
     const previous = key === null ? undefined : replies.get(key);
     if (previous) return exchange.sendJson(replayStatus(previous.status), previous.body);
     const reply = answer();

@@ -64,7 +64,12 @@ export function readSequraIpn(parameters: IpnParameters, password: string): Sequ
     productCode,
     method: sequraMethodOf(productCode),
     state: parameter(parameters, 'sq_state'),
-    about: { providerPaymentId: orderUuid, merchantReference: reference, amount: null, currency: null },
+    about: {
+      providerPaymentId: orderUuid,
+      merchantReference: reference,
+      amount: null,
+      currency: null,
+    },
   };
   if (!orderUuid || !reference) return { ...base, valid: false, problem: 'incomplete' };
   if (!signature) return { ...base, valid: false, problem: 'unsigned' };

@@ -62,7 +62,10 @@ function cartsAfterRefund(unshipped: Cart, shipped: Cart, amount: Cents, referen
       : {
           ...cart,
           order_total_with_tax: cart.order_total_with_tax - by,
-          items: [...cart.items, { type: 'discount', reference, name: reference, total_with_tax: -by }],
+          items: [
+            ...cart.items,
+            { type: 'discount', reference, name: reference, total_with_tax: -by },
+          ],
         };
   const fromUnshipped = Math.min(amount, Math.max(unshipped.order_total_with_tax, 0));
   // What the carts cannot cover takes the shipped total below zero, which seQura refuses.
@@ -120,7 +123,11 @@ export function createSequraOrderUpdates({
     return { status: done, providerResult: done };
   };
 
-  const notFound = { status: 'refused' as const, providerReference: null, providerResult: 'not_found' };
+  const notFound = {
+    status: 'refused' as const,
+    providerReference: null,
+    providerResult: 'not_found',
+  };
 
   return {
     async getOrder(uuid: string): Promise<SequraOrderState | null> {
@@ -165,7 +172,10 @@ export function createSequraOrderUpdates({
      * Refunds `amount` as a discount line named by `reference`; a retry with the same reference
      * finds its line and refunds nothing more.
      */
-    async refund(uuid: string, { amount, reference }: { amount: Cents; reference: string }): Promise<RefundOutcome> {
+    async refund(
+      uuid: string,
+      { amount, reference }: { amount: Cents; reference: string },
+    ): Promise<RefundOutcome> {
       if (!Number.isSafeInteger(amount) || amount <= 0)
         throw new RangeError(`seQura refund of ${amount}: a positive number of cents`);
       const order = await fetchOrder(uuid);
@@ -177,7 +187,8 @@ export function createSequraOrderUpdates({
       const done = [...unshipped.items, ...shipped.items].some(
         (item) => item.type === 'discount' && item.reference === reference,
       );
-      if (done) return { status: 'refunded', providerReference: reference, providerResult: 'refunded' };
+      if (done)
+        return { status: 'refunded', providerReference: reference, providerResult: 'refunded' };
       const answer = await updateCarts(
         orderReference,
         cartsAfterRefund(unshipped, shipped, amount, reference),

@@ -15,6 +15,13 @@ import {
   type SandboxExchange,
 } from './sandbox-server.ts';
 import type { SequraProductCode } from './sequra-ipn.ts';
+import {
+  changeState,
+  orderAnswer,
+  SandboxCart,
+  updateCarts,
+  type ManagedOrder,
+} from './sequra-sandbox-orders.ts';
 
 /** A customer with this e-mail gets no answer when the order is started. */
 export const sequraNoAnswerEmail = 'timeout@example.com';
@@ -68,18 +75,10 @@ const StartOrder = z.object({
       abort_url: z.url().optional(),
       notification_parameters: z.record(z.string(), z.string()).default({}),
     }),
-    cart: z.object({
-      currency: z.literal('EUR'),
+    cart: SandboxCart.extend({
+      cart_ref: z.string().optional(),
       order_total_with_tax: z.number().int().min(0),
-      items: z
-        .array(
-          z.object({
-            name: z.string(),
-            total_with_tax: z.number().int(),
-            quantity: z.number().int().optional(),
-          }),
-        )
-        .min(1),
+      items: SandboxCart.shape.items.min(1),
     }),
     delivery_address: Address,
     customer: z.object({
@@ -92,17 +91,9 @@ const StartOrder = z.object({
   }),
 });
 
-const UpdateOrder = z.object({
-  order: z.object({
-    state: z.enum(['confirmed', 'on_hold', 'cancelled']),
-    merchant_reference: z.object({ order_ref_1: z.string().min(1) }).optional(),
-  }),
-});
-
-interface SandboxOrder {
+interface SandboxOrder extends ManagedOrder {
   uuid: string;
   request: z.infer<typeof StartOrder>['order'];
-  state: 'pending' | 'approved' | 'refused' | 'confirmed' | 'on_hold' | 'cancelled';
   product: SequraProductCode | null;
   months: number | null;
 }
@@ -111,7 +102,8 @@ const products: readonly string[] = ['sp1', 'pp3'] satisfies SequraProductCode[]
 
 /**
  * A local seQura Order API: start (204 + Location), the identification form (Basic auth, as the
- * shop fetches it to show it), the shopper's decision, the IPN, and the merchant's confirmation.
+ * shop fetches it to show it), the shopper's decision, the IPN, the merchant's confirmation or
+ * cancellation, the order as GET shows it, and the Order Update API (refunds, cancellations).
  */
 export async function startSequraSandbox({
   port = 0,
@@ -148,7 +140,20 @@ export async function startSequraSandbox({
     if (lines !== order.cart.order_total_with_tax)
       return conflict(exchange, 'cart.order_total_with_tax: does not match the items');
     const uuid = randomUUID();
-    orders.set(uuid, { uuid, request: order, state: 'pending', product: null, months: null });
+    orders.set(uuid, {
+      uuid,
+      request: order,
+      state: 'pending',
+      merchantReference: null,
+      unshipped: {
+        currency: order.cart.currency,
+        order_total_with_tax: order.cart.order_total_with_tax,
+        items: order.cart.items,
+      },
+      shipped: { currency: order.cart.currency, order_total_with_tax: 0, items: [] },
+      product: null,
+      months: null,
+    });
     exchange.sendEmpty(204, { location: `${origin}/orders/${uuid}` });
   };
 
@@ -254,15 +259,30 @@ export async function startSequraSandbox({
     exchange.redirect(merchant.return_url);
   };
 
-  const updateOrder = (exchange: SandboxExchange, order: SandboxOrder) => {
-    const parsed = UpdateOrder.safeParse(exchange.json());
-    if (!parsed.success) return conflict(exchange, 'order.state: invalid');
-    const wanted = parsed.data.order.state;
-    if (order.state === wanted) return exchange.sendEmpty(204);
-    if (order.state !== 'approved' && !(order.state === 'on_hold' && wanted !== 'on_hold'))
-      return conflict(exchange, `order.state: cannot become ${wanted} from ${order.state}`);
-    order.state = wanted;
-    exchange.sendEmpty(204);
+  /** A change is answered 204, or 409 with seQura's reason. */
+  const answerChange = (exchange: SandboxExchange, problem: string | null) =>
+    problem === null ? exchange.sendEmpty(204) : conflict(exchange, problem);
+
+  const referenceTaken = (reference: string) =>
+    [...orders.values()].some((order) => order.merchantReference === reference);
+
+  const orderApi = (exchange: SandboxExchange, path: string) => {
+    const byReference = /^\/merchants\/([^/]+)\/orders\/([^/]+)$/.exec(path);
+    if (byReference?.[1] && byReference[2] && exchange.method === 'PUT') {
+      const reference = decodeURIComponent(byReference[2]);
+      const order = [...orders.values()].find((each) => each.merchantReference === reference);
+      if (decodeURIComponent(byReference[1]) !== merchantId || !order)
+        return exchange.sendJson(404, { errors: ['Order not found'] });
+      return answerChange(exchange, updateCarts(order, exchange.json()));
+    }
+    const byUuid = /^\/orders\/([\w-]+)$/.exec(path);
+    const order = byUuid?.[1] ? orders.get(byUuid[1]) : undefined;
+    if (!byUuid || (exchange.method !== 'PUT' && exchange.method !== 'GET'))
+      return exchange.sendJson(404, { errors: ['Not found'] });
+    if (!order) return exchange.sendJson(404, { errors: ['Order not found'] });
+    if (exchange.method === 'GET')
+      return exchange.sendJson(200, orderAnswer(order, merchantId, order.request.cart));
+    answerChange(exchange, changeState(order, exchange.json(), referenceTaken));
   };
 
   const server = await startSandboxServer(
@@ -281,13 +301,7 @@ export async function startSequraSandbox({
         if (!products.includes(product)) return conflict(exchange, `product: unknown ${product}`);
         return formPage(exchange, orders.get(form[1]), product);
       }
-      const update = /^\/orders\/([\w-]+)$/.exec(path);
-      const order = update?.[1] ? orders.get(update[1]) : undefined;
-      if (update && exchange.method === 'PUT')
-        return order
-          ? updateOrder(exchange, order)
-          : exchange.sendJson(404, { errors: ['Order not found'] });
-      exchange.sendJson(404, { errors: ['Not found'] });
+      orderApi(exchange, path);
     },
     { port },
   );
