@@ -58,6 +58,20 @@ async function waitForHealth(url, child, timeoutMs) {
 }
 
 /**
+ * How the shop runs its api: the TypeScript sources through tsx, from the repository root.
+ * Tests that start the api as a process of its own (apps/api/src/testing/api-process.ts) use
+ * the same command.
+ * @param {{ dev?: boolean }} options
+ */
+export function apiCommand({ dev = false } = {}) {
+  return {
+    command: process.execPath,
+    args: ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'apps/api/src/server.ts'],
+    cwd: repoRoot,
+  };
+}
+
+/**
  * @param {{ apiPort?: number, webPort?: number, env?: Record<string,string>, dev?: boolean,
  *           quiet?: boolean }} options
  */
@@ -71,11 +85,8 @@ export async function startShop({
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const common = { ...process.env, ...env };
-  const api = spawn(
-    process.execPath,
-    ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'apps/api/src/server.ts'],
-    { cwd: repoRoot, stdio, env: { ...common, PORT: String(apiPort) } },
-  );
+  const { command, args, cwd } = apiCommand({ dev });
+  const api = spawn(command, args, { cwd, stdio, env: { ...common, PORT: String(apiPort) } });
   const webEnv = { ...common, PORT: String(webPort), API_URL: apiUrl };
   const web = dev
     ? spawn('npx', ['react-router', 'dev', '--port', String(webPort)], {

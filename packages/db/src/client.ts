@@ -7,7 +7,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import { PostgresPool } from './postgres-pool.ts';
 import * as schema from './schema/index.ts';
 
 /** One type for both drivers, so queries are written once. */
@@ -32,6 +32,9 @@ const defaultPgliteDataDir = fileURLToPath(new URL('../../../.data/pglite', impo
 
 const pgliteExtensions = { pg_trgm, unaccent };
 
+/** Longest wait for a PostgreSQL connection, new or free in the pool. */
+const connectionTimeoutMs = 10_000;
+
 /** Like psql, a URL without a user name connects as the operating-system user. */
 export function withUser(databaseUrl: string): string {
   const url = new URL(databaseUrl);
@@ -41,10 +44,11 @@ export function withUser(databaseUrl: string): string {
 
 export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: withUser(options.databaseUrl) });
-    // node-postgres emits 'error' when the server ends an idle connection (restart, a dropped
-    // database): unhandled, that event would crash the process; the pool replaces the client.
-    pool.on('error', (error) => console.error(`postgres: idle connection lost: ${error.message}`));
+    const pool = new PostgresPool({
+      connectionString: withUser(options.databaseUrl),
+      // A server that does not answer fails the request (503) instead of holding it forever.
+      connectionTimeoutMillis: connectionTimeoutMs,
+    });
     return {
       db: drizzleNodePostgres(pool, { schema }),
       driver: 'postgres',

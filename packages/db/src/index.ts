@@ -5,6 +5,7 @@ export {
   type DatabaseDriver,
   type DatabaseOptions,
 } from './client.ts';
+export { isDatabaseUnavailable } from './database-unavailable.ts';
 export { migrate } from './migrate.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';

@@ -32,20 +32,67 @@ export async function openTestDatabase(
   const seed = options.seed ?? false;
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openPgliteTestDatabase(seed);
-  const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withMaintenanceClient(serverUrl, async (client) => {
-    const template = await ensureTemplate(client, serverUrl, seed);
-    await client.query(`create database "${name}" template "${template}"`);
-  });
-  const database = await createDatabase({ databaseUrl: databaseUrlFor(serverUrl, name) });
+  const created = await createPostgresTestDatabase(serverUrl, options);
+  const database = await createDatabase({ databaseUrl: created.url });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await withMaintenanceClient(serverUrl, (client) =>
-        client.query(`drop database if exists "${name}" with (force)`),
-      );
+      await created.drop();
     },
+  };
+}
+
+/**
+ * The PostgreSQL server of the suite's PostgreSQL run (`npm test` sets DATABASE_URL there from
+ * TEST_DATABASE_URL), for tests that need a real server in the PGlite run too.
+ */
+export function testServerUrl(): string {
+  return (
+    process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test'
+  );
+}
+
+export interface PostgresTestDatabase {
+  /** postgres://... of this database. */
+  url: string;
+  /**
+   * Ends every connection to this database (pg_terminate_backend, from a connection of its
+   * own), as a server restart or failover would; answers how many there were.
+   */
+  terminateConnections(): Promise<number>;
+  /** Drops it, ending whatever connections are still open to it. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh migrated (and optionally seeded) database on the PostgreSQL server at `serverUrl`,
+ * whatever DATABASE_URL says: for tests that need a real server, such as one whose api runs
+ * as a separate process.
+ */
+export async function createPostgresTestDatabase(
+  serverUrl: string,
+  options: TestDatabaseOptions = {},
+): Promise<PostgresTestDatabase> {
+  const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withMaintenanceClient(serverUrl, async (client) => {
+    const template = await ensureTemplate(client, serverUrl, options.seed ?? false);
+    await client.query(`create database "${name}" template "${template}"`);
+  });
+  return {
+    url: databaseUrlFor(serverUrl, name),
+    terminateConnections: () =>
+      withMaintenanceClient(serverUrl, async (client) => {
+        const ended = await client.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+          [name],
+        );
+        return ended.rowCount ?? 0;
+      }),
+    drop: () =>
+      withMaintenanceClient(serverUrl, async (client) => {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { isDatabaseUnavailable } from '@shop/db';
 import { translate, type Locale, type MessageKey } from '@shop/i18n';
 import { ApiError } from './api-error.ts';
 import { issueMessage } from './request-validation.ts';
@@ -32,7 +33,7 @@ function sendApiError(error: ApiError, request: FastifyRequest, reply: FastifyRe
 
 /**
  * The one place errors become answers: 400 in the Django REST shape, other client errors as
- * `{detail}`, anything unexpected as a logged 500 whose body says nothing about the internals.
+ * `{detail}`, a database out of reach as 503, anything unexpected as a logged 500 whose body says nothing about the internals.
  */
 export const errorHandler = fastifyPlugin(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -44,6 +45,11 @@ export const errorHandler = fastifyPlugin(async (app) => {
       const message = translate(locale, clientErrorKeys[status] ?? 'api.malformedRequest');
       if (status === 400) return reply.code(400).send({ non_field_errors: [message] });
       return reply.code(status).send({ detail: message });
+    }
+    // A lost or unreachable database fails this request only: the client may retry.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send({ detail: translate(locale, 'api.databaseUnavailable') });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ detail: translate(locale, 'api.internal') });

@@ -19,6 +19,8 @@ export const api = {
   tooManyRequests: 'Demasiadas solicitudes. Inténtalo de nuevo en {seconds} segundos.',
   tooManyQuestions: 'Has enviado muchas preguntas seguidas. Espera {wait} y vuelve a intentarlo.',
   internal: 'Ha ocurrido un error. Inténtalo de nuevo o ponte en contacto con nosotros.',
+  databaseUnavailable:
+    'No hemos podido completar la operación en este momento. Inténtalo de nuevo en unos segundos.',
   invalidPage: 'Página no válida.',
   invalidPageSize: 'Tamaño de página no válido.',
   breadcrumbHome: 'Inicio',

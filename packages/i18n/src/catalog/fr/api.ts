@@ -21,6 +21,8 @@ export const api: Catalog['api'] = {
   tooManyQuestions:
     'Vous avez envoyé beaucoup de questions d’affilée. Patientez {wait} puis réessayez.',
   internal: 'Une erreur est survenue. Réessayez ou contactez-nous.',
+  databaseUnavailable:
+    'Nous n’avons pas pu terminer l’opération pour le moment. Réessayez dans quelques secondes.',
   invalidPage: 'Page non valide.',
   invalidPageSize: 'Taille de page non valide.',
   breadcrumbHome: 'Accueil',
