@@ -10,6 +10,8 @@ export const api = {
   minLength: 'Asegúrese de que este campo tenga al menos {minimum} caracteres.',
   maxLength: 'Asegúrese de que este campo no tenga más de {maximum} caracteres.',
   malformedRequest: 'La solicitud no es válida.',
+  invalidId: 'Identificador no válido.',
+  forbiddenCharacters: 'Contiene caracteres no permitidos.',
   notFound: 'No encontrado.',
   unauthorized: 'Las credenciales de autenticación no se proveyeron o no son válidas.',
   forbidden: 'No tiene permiso para realizar esta acción.',

@@ -11,6 +11,8 @@ export const api: Catalog['api'] = {
   minLength: 'Assurez-vous que ce champ comporte au moins {minimum} caractères.',
   maxLength: 'Assurez-vous que ce champ ne comporte pas plus de {maximum} caractères.',
   malformedRequest: 'La requête n’est pas valide.',
+  invalidId: 'Identifiant non valide.',
+  forbiddenCharacters: 'Contient des caractères non autorisés.',
   notFound: 'Introuvable.',
   unauthorized: "Les informations d'authentification sont absentes ou non valides.",
   forbidden: "Vous n'avez pas la permission d'effectuer cette action.",
