@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { translate, type Locale, type MessageKey } from '@shop/i18n';
 import { ApiError } from './api-error.ts';
+import { databaseRefusal } from './database-refusals.ts';
 import { issueMessage } from './request-validation.ts';
 
 type FieldErrors = Record<string, string[]>;
@@ -44,6 +45,11 @@ export const errorHandler = fastifyPlugin(async (app) => {
       const message = translate(locale, clientErrorKeys[status] ?? 'api.malformedRequest');
       if (status === 400) return reply.code(400).send({ non_field_errors: [message] });
       return reply.code(status).send({ detail: message });
+    }
+    const refusal = databaseRefusal(error);
+    if (refusal) {
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return sendApiError(refusal, request, reply);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ detail: translate(locale, 'api.internal') });

@@ -12,6 +12,7 @@ export const api = {
   malformedRequest: 'La solicitud no es válida.',
   invalidId: 'Identificador no válido.',
   forbiddenCharacters: 'Contiene caracteres no permitidos.',
+  alreadyExists: 'Ya existe un registro con estos datos.',
   notFound: 'No encontrado.',
   unauthorized: 'Las credenciales de autenticación no se proveyeron o no son válidas.',
   forbidden: 'No tiene permiso para realizar esta acción.',

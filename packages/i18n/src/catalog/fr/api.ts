@@ -13,6 +13,7 @@ export const api: Catalog['api'] = {
   malformedRequest: 'La requête n’est pas valide.',
   invalidId: 'Identifiant non valide.',
   forbiddenCharacters: 'Contient des caractères non autorisés.',
+  alreadyExists: 'Un enregistrement avec ces données existe déjà.',
   notFound: 'Introuvable.',
   unauthorized: "Les informations d'authentification sont absentes ou non valides.",
   forbidden: "Vous n'avez pas la permission d'effectuer cette action.",
