@@ -8,7 +8,7 @@ import { authentication } from './plugins/authentication.ts';
 import { cachePolicy } from './plugins/cache-policy.ts';
 import { answerFrameworkError, errorHandler } from './plugins/error-handler.ts';
 import { openApi } from './plugins/openapi.ts';
-import { validatorCompiler } from './plugins/request-validation.ts';
+import { storableText, validatorCompiler } from './plugins/request-validation.ts';
 import { storeScope } from './plugins/store-scope.ts';
 import { createMailer } from './mail/mailer.ts';
 import { merchantDetailsFromEnv } from './mail/merchant-details.ts';
@@ -53,6 +53,7 @@ export async function buildApp({ database, env }: AppOptions) {
   const jwtSecret = await jwtSecretOf(env);
 
   await app.register(errorHandler);
+  await app.register(storableText);
   await app.register(storeScope, { storeLanguages: await readStoreLanguages(database.db) });
   await app.register(authentication, { db: database.db, jwtSecret });
   await app.register(openApi);

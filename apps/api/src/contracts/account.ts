@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { Cart } from './cart.ts';
 import { ProductCard } from './catalog.ts';
-import { Cents, ListOf, PageQuery, StoreCode, StoreQuery } from './common.ts';
+import {
+  Cents,
+  ListOf,
+  PageQuery,
+  RecordId,
+  RecordIdParam,
+  StoreCode,
+  StoreQuery,
+} from './common.ts';
 
 /*
  * What an account holder keeps (issue 7): newsletter subscriptions, address book, wishlist,
@@ -10,7 +18,7 @@ import { Cents, ListOf, PageQuery, StoreCode, StoreQuery } from './common.ts';
  */
 
 const Id = z.number().int();
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+export const IdParams = z.object({ id: RecordIdParam });
 export const AccountListQuery = StoreQuery.extend(PageQuery.shape);
 export type AccountListQuery = z.infer<typeof AccountListQuery>;
 
@@ -63,9 +71,12 @@ export const WishlistItem = z
   .meta({ id: 'WishlistItem' });
 export type WishlistItem = z.infer<typeof WishlistItem>;
 export const WishlistList = ListOf(WishlistItem);
-export const WishlistCreateRequest = z.object({ user: Id, product: Id });
-export const SetFavouritesRequest = z.object({ user: Id, product_ids: z.array(Id).max(500) });
-export const WishlistProductParams = z.object({ product_id: z.coerce.number().int().positive() });
+export const WishlistCreateRequest = z.object({ user: RecordId, product: RecordId });
+export const SetFavouritesRequest = z.object({
+  user: RecordId,
+  product_ids: z.array(RecordId).max(500),
+});
+export const WishlistProductParams = z.object({ product_id: RecordIdParam });
 
 /** SPEC section 3: the payload the footer form and /newsletter send. */
 export const NewsletterSubscriptionRequest = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StoreCode, StoreQuery, UserType } from './common.ts';
+import { RecordIdParam, StoreCode, StoreQuery, UserType } from './common.ts';
 
 /**
  * /auth-users/ token and client calls (issue 7). Request bodies name their fields and types
@@ -33,7 +33,7 @@ export type Client = z.infer<typeof Client>;
 export const ClientInfo = z.object({ user: Client });
 export type ClientInfo = z.infer<typeof ClientInfo>;
 
-export const ClientIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ClientIdParams = z.object({ id: RecordIdParam });
 
 export const SignUpRequest = z.object({
   email: z.string(),

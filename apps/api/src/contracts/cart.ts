@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cents, PageQuery, StoreQuery, UserType } from './common.ts';
+import { Cents, PageQuery, RecordId, RecordIdParam, StoreQuery, UserType } from './common.ts';
 import { PriceConfigurationRequest } from './product-price.ts';
 import { DeliveryPromise } from './product.ts';
 
@@ -14,7 +14,7 @@ const CartKey = z.string().max(100);
 const Id = z.number().int();
 
 export const CartIdParams = z.object({ id: CartKey });
-export const CartRowIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const CartRowIdParams = z.object({ id: RecordIdParam });
 
 /** `user_type` is not read: the cart decides its customer type, never the client. */
 export const CartQuery = StoreQuery;
@@ -269,7 +269,7 @@ const CartQuantity = z
 /** POST cart-rows/: price_configuration's request plus the cart and the product. */
 export const CartRowCreateRequest = PriceConfigurationRequest.extend({
   cart: CartKey,
-  product_id: z.number().int().positive(),
+  product_id: RecordId,
   quantity: CartQuantity.default(1),
 }).meta({ id: 'CartRowCreateRequest' });
 export type CartRowCreateRequest = z.output<typeof CartRowCreateRequest>;

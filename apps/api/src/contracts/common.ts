@@ -44,6 +44,28 @@ export const PageQuery = z.object({
 export type PageQuery = z.infer<typeof PageQuery>;
 
 /**
+ * The id of a stored record is a PostgreSQL `integer` (serial): 1 to 2^31 - 1. A larger number
+ * names no row, and sent to the database it would fail the query (22003) instead of finding
+ * nothing. One message for every way of missing it, as for the page.
+ */
+export const maxId = 2_147_483_647;
+const invalidId = {
+  error: (issue: { input: unknown }) =>
+    issue.input === undefined ? 'api.required' : 'api.invalidId',
+};
+const idRange = [z.int(invalidId), z.gte(1, invalidId), z.lte(maxId, invalidId)];
+export const RecordId = z.number(invalidId).check(...idRange);
+/** A record id in a path or a query string. */
+export const RecordIdParam = z.coerce.number<string>(invalidId).check(...idRange);
+
+/** Comma-separated ids (`3,1,2`), in the order given, each once. */
+export const RecordIdListParam = z
+  .string(invalidId)
+  .regex(/^\d+(,\d+)*$/, invalidId)
+  .transform((ids) => [...new Set(ids.split(',').map(Number))])
+  .pipe(z.array(RecordId));
+
+/**
  * Django REST style paged list: next/previous link the neighbouring pages, under PUBLIC_API_URL
  * when it is set, else relative to the api's root (never from the request's Host).
  */

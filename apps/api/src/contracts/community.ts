@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, StoreQuery } from './common.ts';
+import { PageQuery, RecordIdParam, StoreQuery } from './common.ts';
 import { RatingSummary, Review } from './product-reviews.ts';
 
 /**
@@ -8,7 +8,7 @@ import { RatingSummary, Review } from './product-reviews.ts';
  */
 export const ProductQuestionRequest = z
   .object({
-    product: z.coerce.number().int().positive(),
+    product: RecordIdParam,
     name: z.unknown().optional(),
     email: z.unknown().optional(),
     phone: z.unknown().optional(),
@@ -31,7 +31,7 @@ export type ProductQuestionCreated = z.infer<typeof ProductQuestionCreated>;
 
 /** Without product_id: every published review of the store (the /opiniones page). */
 export const ReviewsQuery = StoreQuery.extend(PageQuery.shape).extend({
-  product_id: z.coerce.number().int().positive().optional(),
+  product_id: RecordIdParam.optional(),
 });
 
 /** The product a review is about; null for reviews of the shop itself. */

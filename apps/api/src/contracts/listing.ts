@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { sortOptions } from '@shop/domain';
 import { Brand, CategoryCard, HomeBanner, ProductCard } from './catalog.ts';
-import { EditionAlternates, PageQuery, StoreQuery, UserType } from './common.ts';
+import {
+  EditionAlternates,
+  PageQuery,
+  RecordIdListParam,
+  RecordIdParam,
+  StoreQuery,
+  UserType,
+} from './common.ts';
 
 /** A link of a breadcrumb or of a search suggestion. */
 export const NamedLink = z.object({ name: z.string(), url: z.string() });
@@ -154,13 +161,10 @@ export type SearchSuggestions = z.infer<typeof SearchSuggestions>;
 
 /** weblist_products: cards by ids (comma-separated) or by a search query `q`. */
 export const WeblistProductsQuery = StoreQuery.extend(PageQuery.shape).extend({
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/)
-    .optional(),
+  ids: RecordIdListParam.optional(),
   q: z.string().trim().max(200).optional(),
   /** The products of one brand, best sellers first (the brand page). */
-  brand_id: z.coerce.number().int().positive().optional(),
+  brand_id: RecordIdParam.optional(),
   user_type: UserType.default('C'),
 });
 export type WeblistProductsQuery = z.infer<typeof WeblistProductsQuery>;
@@ -233,12 +237,12 @@ export type SupplierSitemapEntry = z.infer<typeof SupplierSitemapEntry>;
 
 /** Filter of the brand lists by brand (optional: all brands when absent). */
 export const BrandListQuery = StoreQuery.extend(PageQuery.shape).extend({
-  brand_id: z.coerce.number().int().min(1).optional(),
+  brand_id: RecordIdParam.optional(),
 });
 export type BrandListQuery = z.infer<typeof BrandListQuery>;
 
 /** A string first, so that a missing id reads 'required' rather than 'not a number'. */
-const CategoryId = z.string().pipe(z.coerce.number<string>().int().min(1));
+const CategoryId = z.string().pipe(RecordIdParam);
 export const CategoryIdQuery = StoreQuery.extend({ category_id: CategoryId });
 export const CategoryIdListQuery = CategoryIdQuery.extend(PageQuery.shape);
 

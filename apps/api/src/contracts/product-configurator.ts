@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cents, StoreQuery, UserType } from './common.ts';
+import { Cents, RecordIdListParam, RecordIdParam, StoreQuery, UserType } from './common.ts';
 
 /*
  * The configurator's data is the plain input of @shop/domain's configurator (ConfigurableProduct,
@@ -113,7 +113,7 @@ export type ConfiguratorComplementData = z.infer<typeof ConfiguratorComplementDa
 
 export const ComplementsQuery = StoreQuery.extend({
   user_type: UserType.default('C'),
-  complement_type_id: z.coerce.number().int().positive().optional(),
+  complement_type_id: RecordIdParam.optional(),
 });
 
 export const ProductAttributesMany = z.array(
@@ -123,9 +123,5 @@ export const ProductAttributesMany = z.array(
 export const AttributesManyQuery = StoreQuery.extend({
   user_type: UserType.default('C'),
   /** Comma-separated ids, at most 100. */
-  product_ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, { error: 'api.invalidValue' })
-    .transform((ids) => [...new Set(ids.split(',').map(Number))])
-    .refine((ids) => ids.length <= 100, { error: 'api.invalidValue' }),
+  product_ids: RecordIdListParam.refine((ids) => ids.length <= 100, { error: 'api.invalidValue' }),
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { Cents } from './common.ts';
+import { Cents, maxId, RecordId } from './common.ts';
 import { InstallationQuoteData } from './product-installation.ts';
 
-const Id = z.number().int().positive();
-const OptionId = z.number().int();
+/** A row's id, or a measure option's negated attribute id. */
+const OptionId = z.number().int().min(-maxId).max(maxId);
 
 /**
  * POST products/{id}/price_configuration/: what the customer chose, ids only. Any price in the
@@ -18,14 +18,16 @@ export const PriceConfigurationRequest = z
     /** Custom measures in cm, by attribute id. */
     measures: z.record(z.string().regex(/^\d+$/), z.number()).default({}),
     complements: z
-      .array(z.object({ complement_id: Id, option_ids: z.array(OptionId).max(50).default([]) }))
+      .array(
+        z.object({ complement_id: RecordId, option_ids: z.array(OptionId).max(50).default([]) }),
+      )
       .max(50)
       .default([]),
     installation: z
       .object({
         disassembly: z.boolean(),
         pre_measurement: z.boolean(),
-        city_id: Id,
+        city_id: RecordId,
         distance: z.union([z.literal(500), z.literal(520)]),
       })
       .nullable()

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PageQuery, StoreQuery } from './common.ts';
+import { PageQuery, RecordIdParam, StoreQuery } from './common.ts';
 
 export const ProductReviewsQuery = StoreQuery.extend(PageQuery.shape).extend({
-  product_id: z.coerce.number().int().positive(),
+  product_id: RecordIdParam,
 });
 
 export const Review = z.object({

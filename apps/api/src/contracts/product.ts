@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { BrandSummary, CardPrices } from './catalog.ts';
-import { EditionAlternates, StoreQuery, UserType } from './common.ts';
+import { EditionAlternates, RecordIdParam, StoreQuery, UserType } from './common.ts';
 import { NamedLink } from './listing.ts';
 
 /** Product calls price for a customer type: C client (default), P professional. */
 export const ProductQuery = StoreQuery.extend({ user_type: UserType.default('C') });
 export type ProductQuery = z.infer<typeof ProductQuery>;
 
-export const ProductIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ProductIdParams = z.object({ id: RecordIdParam });
 export const ProductSlugParams = z.object({ slug: z.string().min(1) });
 
 /** 100 Principal, 200 Detalle, 300 Ambiente, 400 Croquis, 500 3d, 600 opción. */

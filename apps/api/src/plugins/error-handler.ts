@@ -3,6 +3,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { isDatabaseUnavailable } from '@shop/db';
 import { translate, type Locale, type MessageKey } from '@shop/i18n';
 import { ApiError } from './api-error.ts';
+import { databaseRefusal } from './database-refusals.ts';
 import { issueMessage } from './request-validation.ts';
 
 type FieldErrors = Record<string, string[]>;
@@ -50,6 +51,11 @@ export const errorHandler = fastifyPlugin(async (app) => {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.code(503).send({ detail: translate(locale, 'api.databaseUnavailable') });
+    }
+    const refusal = databaseRefusal(error);
+    if (refusal) {
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return sendApiError(refusal, request, reply);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ detail: translate(locale, 'api.internal') });

@@ -1,6 +1,8 @@
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { translate, type Locale, type MessageKey, type MessageParams } from '@shop/i18n';
 import type { z } from 'zod';
+import { ApiError } from './api-error.ts';
 
 type RawIssue = z.core.$ZodRawIssue;
 
@@ -67,3 +69,54 @@ export function issueMessage(locale: Locale, issue: FastifySchemaValidationError
   if (typeof input === 'string' || typeof input === 'number') params.value = input;
   return translate(locale, message, params);
 }
+
+/**
+ * C0 control characters but tab, line feed and carriage return, DEL, and lone surrogate halves:
+ * no field of the shop holds them, PostgreSQL refuses NUL in text (22021) and in jsonb (22P05)
+ * outright, and a lone half would be stored silently altered (as U+FFFD).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const unstorableCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
+
+/** Far deeper than any body the api reads; deeper ones would overflow JSON.stringify. */
+const maxNesting = 32;
+
+const isStorable = (text: string) => !unstorableCharacter.test(text);
+
+/**
+ * The first thing in one part of a request (query, params, body) that no column can store: a
+ * string or key with a control character, or nesting past `maxNesting`. Walked with a stack, not
+ * recursion, so no body can overflow it. The field is the path as validation names it
+ * (`complements.0.option_ids`); the offending text itself is never echoed.
+ */
+function unstorableIn(part: unknown): ApiError | undefined {
+  const pending: [unknown, string[]][] = [[part, []]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [value, path] = next;
+    const field = path.length === 0 ? undefined : path.join('.');
+    if (typeof value === 'string') {
+      if (!isStorable(value)) return ApiError.badRequest(field, 'api.forbiddenCharacters');
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (path.length >= maxNesting) return ApiError.badRequest(undefined, 'api.malformedRequest');
+    for (const [key, item] of Object.entries(value)) {
+      if (!isStorable(key)) return ApiError.badRequest(field, 'api.forbiddenCharacters');
+      pending.push([item, [...path, key]]);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The one place every request string is checked before a handler sees it: query, path, body
+ * and headers, as sent (before a schema drops unknown keys), so no handler, query or column
+ * ever receives one it cannot store.
+ */
+export const storableText = fastifyPlugin(async (app) => {
+  app.addHook('preValidation', async (request) => {
+    const { params, query, body, headers } = request;
+    const refusal = [params, query, body, headers].map(unstorableIn).find(Boolean);
+    if (refusal) throw refusal;
+  });
+});

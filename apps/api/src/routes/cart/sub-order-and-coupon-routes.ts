@@ -10,7 +10,12 @@ import {
   PublicCoupon,
   SubOrder,
 } from '../../contracts/cart.ts';
-import { DetailErrorBody, ListOf, ValidationErrorBody } from '../../contracts/common.ts';
+import {
+  DetailErrorBody,
+  ListOf,
+  RecordIdParam,
+  ValidationErrorBody,
+} from '../../contracts/common.ts';
 import { applyCoupon } from '../../cart/cart-coupon-changes.ts';
 import { cartSubOrder, cartSubOrderPage } from '../../cart/cart-sub-orders.ts';
 import { cartView } from '../../cart/cart-view.ts';
@@ -57,7 +62,7 @@ export const subOrderAndCouponRoutes: FastifyPluginAsyncZod<RouteOptions> = asyn
       schema: {
         summary: 'One sub-order of a cart’s order',
         tags: ['cart'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: RecordIdParam }),
         querystring: SubOrderOneQuery,
         response: { 200: SubOrder, ...errors },
       },

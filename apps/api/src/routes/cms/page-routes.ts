@@ -6,6 +6,7 @@ import {
   DetailErrorBody,
   ListOf,
   PageQuery,
+  RecordIdParam,
   StoreQuery,
   ValidationErrorBody,
 } from '../../contracts/common.ts';
@@ -20,7 +21,7 @@ import type { RouteOptions } from '../route-options.ts';
 import { isUniqueViolation } from '../../unique-violation.ts';
 
 const tags = ['cms'];
-const PageIdParams = z.object({ id: z.coerce.number().int().positive() });
+const PageIdParams = z.object({ id: RecordIdParam });
 const SlugParams = z.object({ slug: z.string().min(1).max(200) });
 const adminErrors = {
   400: ValidationErrorBody,

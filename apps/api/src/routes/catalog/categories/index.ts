@@ -6,6 +6,7 @@ import {
   DetailErrorBody,
   ListOf,
   PageQuery,
+  RecordIdParam,
   StoreQuery,
   UserType,
   ValidationErrorBody,
@@ -84,7 +85,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
           'Quick links highlighted at the top of a category (e.g. black profiles, made to measure)',
         tags: ['catalog', 'categories'],
         querystring: StoreQuery.extend(PageQuery.shape).extend({
-          category_id: z.coerce.number().int().min(1).optional(),
+          category_id: RecordIdParam.optional(),
         }),
         response: { 200: ListOf(CategoryHighlightLink), 400: ValidationErrorBody },
       },

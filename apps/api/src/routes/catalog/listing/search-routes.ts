@@ -96,7 +96,7 @@ export const searchRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { d
       if (!ids && !q && brandId === undefined) throw ApiError.badRequest('q', 'api.required');
       return pagedList(request, request.query, async (window) => {
         const rows = ids
-          ? await cardsByIds(db, request.query, ids.split(',').map(Number), window)
+          ? await cardsByIds(db, request.query, ids, window)
           : q
             ? await searchPage(db, request.query, q, window)
             : await brandPage(db, request.query, brandId ?? 0, window);
