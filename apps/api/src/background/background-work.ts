@@ -13,7 +13,10 @@ export interface BackgroundWorkOptions {
   providers: PaymentProviders;
   mailer: Mailer;
   merchant: MerchantDetails;
-  log: { warn: (details: object, message: string) => void; error: (details: object, message: string) => void };
+  log: {
+    warn: (details: object, message: string) => void;
+    error: (details: object, message: string) => void;
+  };
   /** How often the outbox, the refunds and cancels, and left notifications are looked at. */
   intervalMs?: number;
 }

@@ -102,7 +102,13 @@ async function authorize(
   const base = { paymentId: payment.id, orderId: payment.orderId, status: 'authorized' as const };
   // Already counted: a replay, or the return and the notification of one payment.
   if (payment.status === 'authorized' || payment.status === 'refunded')
-    return { ...base, status: payment.status, changed: false, orderPaid: false, refundRequested: false };
+    return {
+      ...base,
+      status: payment.status,
+      changed: false,
+      orderPaid: false,
+      refundRequested: false,
+    };
   await tx
     .update(payments)
     .set({
@@ -161,7 +167,13 @@ async function authorize(
 async function requestRefund(tx: Db, payment: PaymentRecord, reason: string, now: Date) {
   await tx
     .insert(paymentActions)
-    .values({ paymentId: payment.id, kind: 'refund', amount: payment.amount, reason, nextAttemptAt: now })
+    .values({
+      paymentId: payment.id,
+      kind: 'refund',
+      amount: payment.amount,
+      reason,
+      nextAttemptAt: now,
+    })
     .onConflictDoNothing({ target: [paymentActions.paymentId, paymentActions.kind] });
 }
 

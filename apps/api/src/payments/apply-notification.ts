@@ -69,7 +69,11 @@ export function applyAdyenNotification(db: Db, item: AdyenNotificationItem, log:
 }
 
 async function applyAdyenItem(tx: Db, item: AdyenNotificationItem, log: Log) {
-  const about = { event: item.eventCode, reference: item.merchantReference, psp: item.pspReference };
+  const about = {
+    event: item.eventCode,
+    reference: item.merchantReference,
+    psp: item.pspReference,
+  };
   const [payment] = await tx
     .select()
     .from(payments)
@@ -208,7 +212,12 @@ export async function completeSequraIpn(
           status: 'refused',
           providerReference: uuid,
           providerResult: row.eventCode,
-          about: { providerPaymentId: uuid, merchantReference: reference, amount: null, currency: null },
+          about: {
+            providerPaymentId: uuid,
+            merchantReference: reference,
+            amount: null,
+            currency: null,
+          },
         },
         (message) => log(message, about),
       );

@@ -105,16 +105,15 @@ export async function carryOutPaymentActions(
   let done = 0;
   for (const { action, payment } of await claimDueActions(db, now)) {
     const about = { action: action.kind, payment: payment.reference, attempt: action.attempts };
-    const answer = await (action.kind === 'refund'
-      ? refundAtProvider(providers, action, payment)
-      : cancelAtProvider(providers, payment)
-    ).catch(
-      (error: unknown): RefundOutcome => ({
-        status: 'error',
-        providerReference: null,
-        providerResult: String(error),
-      }),
-    );
+    const answer = await (
+      action.kind === 'refund'
+        ? refundAtProvider(providers, action, payment)
+        : cancelAtProvider(providers, payment)
+    ).catch((error: unknown): RefundOutcome => ({
+      status: 'error',
+      providerReference: null,
+      providerResult: String(error),
+    }));
     if (answer.status === 'error') {
       const exhausted = action.attempts >= maxActionAttempts;
       log(`payment ${action.kind} could not be asked`, { ...about, result: answer.providerResult });
@@ -133,7 +132,11 @@ export async function carryOutPaymentActions(
       // Adyen answers 'received': its REFUND or CANCELLATION notification settles it.
       await db
         .update(paymentActions)
-        .set({ status: 'pending', providerReference: answer.providerReference, updatedAt: new Date() })
+        .set({
+          status: 'pending',
+          providerReference: answer.providerReference,
+          updatedAt: new Date(),
+        })
         .where(eq(paymentActions.id, action.id));
       continue;
     }

@@ -2,11 +2,7 @@ import type { payments } from '@shop/db';
 import type { PaymentSubject } from './payment-outcome.ts';
 
 export type BindingProblem =
-  | 'other_attempt'
-  | 'other_reference'
-  | 'other_amount'
-  | 'other_currency'
-  | 'unidentified';
+  'other_attempt' | 'other_reference' | 'other_amount' | 'other_currency' | 'unidentified';
 
 type StoredPayment = Pick<
   typeof payments.$inferSelect,
@@ -19,7 +15,10 @@ type StoredPayment = Pick<
  * it states (attempt, reference, amount, currency) may differ from what we stored: a paid 34.90 €
  * session must never pay someone's 1,047 € order, nor a refused one fail it.
  */
-export function bindingProblem(payment: StoredPayment, about: PaymentSubject): BindingProblem | null {
+export function bindingProblem(
+  payment: StoredPayment,
+  about: PaymentSubject,
+): BindingProblem | null {
   if (about.providerPaymentId !== null && about.providerPaymentId !== payment.providerPaymentId)
     return 'other_attempt';
   if (about.merchantReference !== null && about.merchantReference !== payment.reference)

@@ -74,11 +74,18 @@ async function askProvider(
       currency: order.currency,
     };
     if (order.state === 'approved') {
-      const confirmed = await providers.sequra.confirmOrder(attempt, { reference: payment.reference });
+      const confirmed = await providers.sequra.confirmOrder(attempt, {
+        reference: payment.reference,
+      });
       return { ...confirmed, about };
     }
     if (order.state === 'confirmed')
-      return { status: 'authorized', providerReference: attempt, providerResult: order.state, about };
+      return {
+        status: 'authorized',
+        providerReference: attempt,
+        providerResult: order.state,
+        about,
+      };
     if (sequraClosedStates.has(order.state)) return expired(payment, order.state);
     return age > giveUpAfterMs ? expired(payment, order.state) : null;
   }
@@ -111,9 +118,11 @@ export async function reconcilePendingPayments(
   let settled = 0;
   for (const payment of stale) {
     const about = { payment: payment.reference, provider: payment.provider };
-    const outcome = await askProvider(providers, payment, now.getTime() - payment.createdAt.getTime()).catch(
-      outcomeOfFailure,
-    );
+    const outcome = await askProvider(
+      providers,
+      payment,
+      now.getTime() - payment.createdAt.getTime(),
+    ).catch(outcomeOfFailure);
     if (!outcome || outcome.status === 'error' || outcome.status === 'pending') continue;
     const problem = bindingProblem(payment, outcome.about);
     if (problem) {

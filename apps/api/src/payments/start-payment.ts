@@ -49,8 +49,11 @@ export function paymentStarts(db: Db) {
       if (!(error instanceof PaymentProviderError)) throw error;
       log.warn({ err: error, payment: placed.paymentReference }, 'payment provider failed');
       await db.transaction((tx) =>
-        settlePayment(tx, placed.paymentId, { ...outcomeOfFailure(error), status: 'refused' }, (m) =>
-          log.warn(m),
+        settlePayment(
+          tx,
+          placed.paymentId,
+          { ...outcomeOfFailure(error), status: 'refused' },
+          (m) => log.warn(m),
         ),
       );
       throw new ApiError(503, 'api.orders.providerUnavailable');

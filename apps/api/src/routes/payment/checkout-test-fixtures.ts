@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { orders, payments, products } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import type { Cart } from '../../contracts/cart.ts';
 import { firstForm, openPage, submitForm } from '../../payments/testing/shopper.ts';
-import type { openTestApp } from '../../testing/test-app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { openTestApp } from '../../testing/test-app.ts';
 import { cartClient } from '../cart/cart-test-fixtures.ts';
 import { seededProduct } from '../catalog/products/product-test-fixtures.ts';
 
@@ -111,4 +115,28 @@ export async function payByCard(redirectUrl: string, number: string) {
     session_id: back.searchParams.get('sessionId') ?? '',
     session_result: back.searchParams.get('sessionResult') ?? '',
   };
+}
+
+/**
+ * A test app of the file's own, listening (so the sandboxes' notifications reach it as in a
+ * shop) with its own DATA_DIR for the e-mails, opened before the file's tests and closed after.
+ */
+export function useListeningCheckoutApp(name: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `shop-${name}-`));
+  const shop = {} as {
+    testApp: TestApp;
+    checkout: ReturnType<typeof checkoutClient>;
+    dataDir: string;
+  };
+  shop.dataDir = dataDir;
+  beforeAll(async () => {
+    shop.testApp = await openTestApp({ DATA_DIR: dataDir });
+    await shop.testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    shop.checkout = checkoutClient(shop.testApp);
+  });
+  afterAll(async () => {
+    await shop.testApp.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return shop;
 }

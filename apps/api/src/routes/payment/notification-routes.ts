@@ -64,7 +64,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
           continue;
         }
         const applied = await applyAdyenNotification(db, item, logTo(request.log));
-        if (applied === 'duplicate') request.log.info(about, 'payment notification already received');
+        if (applied === 'duplicate')
+          request.log.info(about, 'payment notification already received');
       }
       nudge();
       return reply.type('text/plain').send('[accepted]');

@@ -1,81 +1,70 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { paymentActions, payments } from '@shop/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp } from '../../testing/test-app.ts';
-import { checkoutClient, newKey, orderOf, returnUrl } from './checkout-test-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { useListeningCheckoutApp, newKey, orderOf, returnUrl } from './checkout-test-fixtures.ts';
 
-let testApp: Awaited<ReturnType<typeof openTestApp>>;
-let checkout: ReturnType<typeof checkoutClient>;
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-starts-'));
-
-beforeAll(async () => {
-  testApp = await openTestApp({ DATA_DIR: dataDir });
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  checkout = checkoutClient(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const shop = useListeningCheckoutApp('starts');
 
 const mailsAbout = (orderNumber: string) =>
-  readdirSync(join(dataDir, 'outbox'), { withFileTypes: true }).filter(
+  readdirSync(join(shop.dataDir, 'outbox'), { withFileTypes: true }).filter(
     (file) => file.name.endsWith('.eml') && file.name.includes(orderNumber),
   );
 
 describe('one live payment per order', () => {
   it('ten transfer starts at once with new keys make one payment and one instructions e-mail', async () => {
-    const cart = await checkout.readyCart();
+    const cart = await shop.checkout.readyCart();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        checkout.post('transfer/payments/create_order/', { cart: cart.id, idempotency_key: newKey() }),
+        shop.checkout.post('transfer/payments/create_order/', {
+          cart: cart.id,
+          idempotency_key: newKey(),
+        }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
     const references = new Set(answers.map((answer) => answer.json().payment_reference));
     expect(references.size).toBe(1);
     const orderNumber = answers[0]?.json().order_number as string;
-    expect((await orderOf(testApp, orderNumber)).payments).toHaveLength(1);
-    await testApp.app.background.runNow();
+    expect((await orderOf(shop.testApp, orderNumber)).payments).toHaveLength(1);
+    await shop.testApp.app.background.runNow();
     expect(mailsAbout(orderNumber)).toHaveLength(1);
   });
 
   it('ten card starts at once with new keys continue one payment on one hosted page', async () => {
-    const cart = await checkout.readyCart();
+    const cart = await shop.checkout.readyCart();
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => checkout.startCard(cart.id)),
+      Array.from({ length: 10 }, () => shop.checkout.startCard(cart.id)),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
     expect(new Set(answers.map((answer) => answer.json().payment_reference)).size).toBe(1);
     expect(new Set(answers.map((answer) => answer.json().redirect_url)).size).toBe(1);
     const orderNumber = answers[0]?.json().order_number as string;
-    expect((await orderOf(testApp, orderNumber)).payments).toHaveLength(1);
+    expect((await orderOf(shop.testApp, orderNumber)).payments).toHaveLength(1);
   });
 
   it('a start with another method cancels the open card attempt, here and at Adyen', async () => {
-    const cart = await checkout.readyCart();
-    const card = (await checkout.startCard(cart.id)).json();
-    const paypal = await checkout.post('paypal/payments/create_order/', {
+    const cart = await shop.checkout.readyCart();
+    const card = (await shop.checkout.startCard(cart.id)).json();
+    const paypal = await shop.checkout.post('paypal/payments/create_order/', {
       cart: cart.id,
       idempotency_key: newKey(),
       return_url: returnUrl,
       cancel_url: returnUrl,
     });
     expect(paypal.statusCode).toBe(201);
-    const { payments: attempts } = await orderOf(testApp, card.order_number);
+    const { payments: attempts } = await orderOf(shop.testApp, card.order_number);
     expect(attempts.map((attempt) => [attempt.method, attempt.status]).sort()).toEqual([
       ['card', 'cancelled'],
       ['paypal', 'pending'],
     ]);
-    const [cancelled] = await testApp.db
+    const [cancelled] = await shop.testApp.db
       .select({ id: payments.id })
       .from(payments)
       .where(eq(payments.reference, card.payment_reference));
-    await testApp.app.background.runNow();
-    const actions = await testApp.db
+    await shop.testApp.app.background.runNow();
+    const actions = await shop.testApp.db
       .select()
       .from(paymentActions)
       .where(eq(paymentActions.paymentId, cancelled?.id ?? 0));

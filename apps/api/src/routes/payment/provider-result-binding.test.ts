@@ -1,37 +1,34 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { invoices, payments } from '@shop/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstForm, openPage, submitForm } from '../../payments/testing/shopper.ts';
-import { openTestApp } from '../../testing/test-app.ts';
-import { checkoutClient, newKey, orderOf, payByCard, returnUrl } from './checkout-test-fixtures.ts';
+import {
+  useListeningCheckoutApp,
+  newKey,
+  orderOf,
+  payByCard,
+  returnUrl,
+} from './checkout-test-fixtures.ts';
 
-let testApp: Awaited<ReturnType<typeof openTestApp>>;
-let checkout: ReturnType<typeof checkoutClient>;
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-binding-'));
-
-beforeAll(async () => {
-  testApp = await openTestApp({ DATA_DIR: dataDir });
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  checkout = checkoutClient(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const shop = useListeningCheckoutApp('binding');
 
 async function cardStart(quantity: number) {
-  const cart = await checkout.readyCart({ quantity });
-  const started = await checkout.startCard(cart.id);
+  const cart = await shop.checkout.readyCart({ quantity });
+  const started = await shop.checkout.startCard(cart.id);
   expect(started.statusCode).toBe(201);
-  return started.json() as { order_number: string; payment_reference: string; redirect_url: string };
+  return started.json() as {
+    order_number: string;
+    payment_reference: string;
+    redirect_url: string;
+  };
 }
 
 async function untouched(orderNumber: string) {
-  const { order, payments: attempts } = await orderOf(testApp, orderNumber);
-  const issued = await testApp.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+  const { order, payments: attempts } = await orderOf(shop.testApp, orderNumber);
+  const issued = await shop.testApp.db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.orderId, order.id));
   return { status: order.status, payments: attempts.map((p) => p.status), invoices: issued.length };
 }
 
@@ -40,14 +37,18 @@ describe('a provider result is applied only to the payment it is about', () => {
     const cheap = await cardStart(1);
     const dear = await cardStart(5);
     const back = await payByCard(cheap.redirect_url, '4111111111111111');
-    const swapped = await checkout.post('adyen/payments/details/', {
+    const swapped = await shop.checkout.post('adyen/payments/details/', {
       payment_reference: dear.payment_reference,
       ...back,
     });
     expect(swapped.statusCode).toBe(409);
     expect(swapped.json().detail).toMatch(/no corresponde a este pago/);
-    expect(await untouched(dear.order_number)).toEqual({ status: 300, payments: ['pending'], invoices: 0 });
-    const own = await checkout.post('adyen/payments/details/', {
+    expect(await untouched(dear.order_number)).toEqual({
+      status: 300,
+      payments: ['pending'],
+      invoices: 0,
+    });
+    const own = await shop.checkout.post('adyen/payments/details/', {
       payment_reference: cheap.payment_reference,
       ...back,
     });
@@ -58,19 +59,23 @@ describe('a provider result is applied only to the payment it is about', () => {
     const attacker = await cardStart(1);
     const victim = await cardStart(2);
     const refused = await payByCard(attacker.redirect_url, '4000000000000002');
-    const swapped = await checkout.post(
+    const swapped = await shop.checkout.post(
       'adyen/payments/details/',
       { payment_reference: victim.payment_reference, ...refused },
       'store=ESSM&language=fr',
     );
     expect(swapped.statusCode).toBe(409);
     expect(swapped.json().detail).toMatch(/ne correspond pas à ce paiement/);
-    expect(await untouched(victim.order_number)).toEqual({ status: 300, payments: ['pending'], invoices: 0 });
+    expect(await untouched(victim.order_number)).toEqual({
+      status: 300,
+      payments: ['pending'],
+      invoices: 0,
+    });
   });
 
   it('refuses a PayPal capture whose amount is not the payment stored', async () => {
-    const cart = await checkout.readyCart();
-    const created = await checkout.post('paypal/payments/create_order/', {
+    const cart = await shop.checkout.readyCart();
+    const created = await shop.checkout.post('paypal/payments/create_order/', {
       cart: cart.id,
       idempotency_key: newKey(),
       return_url: returnUrl,
@@ -85,11 +90,14 @@ describe('a provider result is applied only to the payment it is about', () => {
     });
     expect(approved.status).toBe(303);
     // What we stored differs from what PayPal captured (a tampered or mixed-up record).
-    await testApp.db
+    await shop.testApp.db
       .update(payments)
       .set({ amount: cart.prices.pvp_total + 1 })
       .where(eq(payments.reference, start.payment_reference));
-    const details = await checkout.get(`paypal/payments/order_details/`, `store=ESSM&id=${start.id}`);
+    const details = await shop.checkout.get(
+      `paypal/payments/order_details/`,
+      `store=ESSM&id=${start.id}`,
+    );
     expect(details.statusCode).toBe(409);
     expect(await untouched(start.order_number)).toMatchObject({ status: 300, invoices: 0 });
   });
