@@ -85,10 +85,12 @@ async function openIncidentInModal(page: Page, t: Translate) {
   const dialog = page.getByRole('dialog', { name: t('account.order.incidentTitle') });
   await open.click();
   await expect.poll(() => dialog.isVisible()).toBe(true);
-  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+  // The scroll lock follows the dialog in an effect, a frame later: wait for it, do not race it.
+  const pageOverflow = () => page.evaluate(() => document.documentElement.style.overflow);
+  await expect.poll(pageOverflow).toBe('hidden');
   await page.keyboard.press('Escape');
   await expect.poll(() => dialog.isVisible()).toBe(false);
-  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  await expect.poll(pageOverflow).toBe('');
 
   await open.click();
   await dialog.getByRole('button', { name: t('account.order.incidentSubmit') }).click();

@@ -134,7 +134,7 @@ describe.each(Object.entries(editions))('category page of %s', (store, { origin 
     await page.getByRole('link', { name: t('listing.filters.open'), exact: true }).click();
     const drawer = page.getByRole('dialog', { name: t('listing.filters.title') });
     await expect.poll(() => drawer.isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await expectNoSeriousAxeViolations(page);
     await drawer.getByRole('link', { name: t('listing.filters.close') }).click();
     await expect.poll(() => drawer.count()).toBe(0);

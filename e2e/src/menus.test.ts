@@ -37,7 +37,7 @@ describe('main menu', () => {
     await openMenu.click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     const firstLevel = await dialog.getByRole('button').allTextContents();
     const drill = dialog.locator('nav button').first();
     const drilledInto = (await drill.textContent())?.trim() ?? '';
