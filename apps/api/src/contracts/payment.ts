@@ -56,7 +56,14 @@ export const PayPalOrderStart = PaymentStart.extend({ id: z.string() }).meta({
   id: 'PayPalOrderStart',
 });
 
-export const PayPalOrderDetailsQuery = z.object({ id: z.string().min(1).max(100) });
+export const PayPalOrderDetailsQuery = z.object({
+  id: z.string().min(1).max(100),
+  /**
+   * The payment the shopper came back to (addition to the spec): when given, a PayPal order of
+   * another payment is refused before it is captured.
+   */
+  payment_reference: z.string().min(1).max(100).optional(),
+});
 
 export const SequraInitRequest = z
   .object({

@@ -176,18 +176,28 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
         summary: 'Captures an approved PayPal order and answers the payment',
         description:
           'Called with the token PayPal adds to return_url. Capturing twice is harmless: the ' +
-          'capture carries the payment reference as PayPal-Request-Id.',
+          'capture carries the payment reference as PayPal-Request-Id. With payment_reference, ' +
+          'a PayPal order of another payment is refused (409) and nothing is captured.',
         tags: ['payments'],
         querystring: CartQuery.extend(PayPalOrderDetailsQuery.shape),
         response: { 200: PaymentState, ...errors },
       },
     },
     async (request) => {
-      const found = await findProviderPayment(db, 'paypal', request.query.id);
+      const { id, payment_reference: expectedReference } = request.query;
+      const found = await findProviderPayment(db, 'paypal', id);
       if (!found) throw ApiError.notFound('api.orders.paymentNotFound');
+      // Capturing moves money: a token of another payment is refused before PayPal is asked.
+      if (expectedReference !== undefined && expectedReference !== found.payment.reference) {
+        request.log.warn(
+          { payment: expectedReference, paypalOrder: id },
+          'provider result refused: the PayPal order is not this payment',
+        );
+        throw ApiError.conflict('api.orders.paymentMismatch');
+      }
       if (found.payment.status === 'pending') {
         const outcome = await providers.paypal
-          .captureOrder(request.query.id, { requestId: `capture-${found.payment.reference}` })
+          .captureOrder(id, { requestId: `capture-${found.payment.reference}` })
           .catch(outcomeOfFailure);
         await applyProviderResult(db, found.payment, outcome, request.log);
         nudge();

@@ -73,6 +73,49 @@ describe('a provider result is applied only to the payment it is about', () => {
     });
   });
 
+  it("refuses a PayPal order brought back to another payment's result, before capturing it", async () => {
+    const approvedAtPayPal = async (quantity: number) => {
+      const cart = await shop.checkout.readyCart({ quantity });
+      const created = await shop.checkout.post('paypal/payments/create_order/', {
+        cart: cart.id,
+        idempotency_key: newKey(),
+        return_url: returnUrl,
+        cancel_url: returnUrl,
+      });
+      expect(created.statusCode).toBe(201);
+      const start = created.json();
+      const page = await openPage(start.redirect_url);
+      const approved = await submitForm(firstForm(page.html, page.url), {
+        email: 'buyer@example.com',
+        password: 'any',
+      });
+      expect(approved.status).toBe(303);
+      return start as { id: string; order_number: string; payment_reference: string };
+    };
+    const attacker = await approvedAtPayPal(1);
+    const victim = await approvedAtPayPal(4);
+    const swapped = await shop.checkout.get(
+      'paypal/payments/order_details/',
+      `store=ESSM&language=fr&id=${attacker.id}&payment_reference=${victim.payment_reference}`,
+    );
+    expect(swapped.statusCode).toBe(409);
+    expect(swapped.json().detail).toMatch(/ne correspond pas à ce paiement/);
+    // Neither order moved: the attacker's approval was not captured on the victim's behalf.
+    for (const order of [attacker, victim]) {
+      expect(await untouched(order.order_number)).toEqual({
+        status: 300,
+        payments: ['pending'],
+        invoices: 0,
+      });
+    }
+    const own = await shop.checkout.get(
+      'paypal/payments/order_details/',
+      `store=ESSM&id=${attacker.id}&payment_reference=${attacker.payment_reference}`,
+    );
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ status: 'authorized' });
+  });
+
   it('refuses a PayPal capture whose amount is not the payment stored', async () => {
     const cart = await shop.checkout.readyCart();
     const created = await shop.checkout.post('paypal/payments/create_order/', {

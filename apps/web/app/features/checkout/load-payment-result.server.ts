@@ -50,7 +50,7 @@ async function providerReturn(
   if (url.searchParams.has('aborted') && reference) return orNull(payments.sequraAbort(reference));
   const token = url.searchParams.get('token');
   if (token && !url.searchParams.has('cancelled'))
-    return orNull(payments.paypalOrderDetails(token));
+    return orNull(payments.paypalOrderDetails(token, reference));
   return undefined;
 }
 

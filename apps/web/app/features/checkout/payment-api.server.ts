@@ -97,8 +97,11 @@ export function createPaymentApi(scope: ApiScope) {
         session_result: sessionResult,
       }),
     /** The shopper approved at PayPal: captures the order (PayPal's order id is the token). */
-    paypalOrderDetails: (token: string) =>
-      apiGet<PaymentState>(scope, `${base}/paypal/payments/order_details/`, { id: token }),
+    paypalOrderDetails: (token: string, paymentReference: string | null) =>
+      apiGet<PaymentState>(scope, `${base}/paypal/payments/order_details/`, {
+        id: token,
+        payment_reference: paymentReference ?? undefined,
+      }),
     /** seQura refused the shopper: it sends no notification, the shop reports it. */
     sequraAbort: (paymentReference: string) =>
       post<PaymentState>('sequra/payments/abort/', { payment_reference: paymentReference }),
