@@ -78,6 +78,33 @@ describe.each(shops)('accounts, $store', (shop) => {
     await context.close();
   });
 
+  it('asks in its own language for the password typed again, and keeps what was typed', async () => {
+    const { context, page, problems } = await newPage();
+    const newcomer = uniqueEmail(`e2e-confirm-${shop.store.toLowerCase()}`);
+    await page.goto(`${shop.origin}/signup`);
+    await page.getByLabel(t('authPages.fields.email'), { exact: true }).fill(newcomer);
+    await page.getByLabel(t('authPages.fields.firstName'), { exact: true }).fill('Lucía');
+    await page.getByLabel(t('authPages.fields.password'), { exact: true }).fill('secreto1');
+    await page.locator('input[name="privacy_policy"]').check();
+    await page.getByRole('button', { name: t('authPages.signup.submit') }).click();
+    const confirmation = page.getByLabel(t('authPages.fields.passwordConfirmation'));
+    await expect
+      .poll(() => confirmation.getAttribute('aria-describedby'))
+      .toBe('field-password_confirmation-error');
+    expect(await page.locator('#field-password_confirmation-error').textContent()).toBe(
+      t('domain.errors.password.confirmation_required'),
+    );
+    expect(await page.locator('#field-last_name-error').textContent()).toBe(
+      t('domain.errors.required.surname'),
+    );
+    expect(await page.locator('form').textContent()).not.toMatch(/Invalid input|expected/);
+    expect(await page.getByLabel(t('authPages.fields.email'), { exact: true }).inputValue()).toBe(
+      newcomer,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('keeps shipping and billing addresses, refusing a wrong tax id by its type', async () => {
     const { context, page } = await newPage();
     await page.goto(`${shop.origin}/address/form-shipping`);

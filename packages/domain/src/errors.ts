@@ -24,6 +24,8 @@ export type DomainErrorCode =
   | 'password.required'
   | 'password.min_length'
   | 'password.mismatch'
+  | 'password.confirmation_required'
+  | 'field.invalid'
   | 'required.name'
   | 'required.surname'
   | 'required.address'
@@ -105,6 +107,8 @@ const everyCode: Record<DomainErrorCode, true> = {
   'password.required': true,
   'password.min_length': true,
   'password.mismatch': true,
+  'password.confirmation_required': true,
+  'field.invalid': true,
   'required.name': true,
   'required.surname': true,
   'required.address': true,

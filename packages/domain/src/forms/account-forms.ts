@@ -4,6 +4,7 @@ import {
   confirmationMatches,
   emailField,
   optionalFlag,
+  passwordConfirmationField,
   passwordField,
   requiredText,
 } from './fields.ts';
@@ -14,7 +15,7 @@ export const signUpForm = z
     first_name: requiredText('required.name'),
     last_name: requiredText('required.surname'),
     password: passwordField,
-    password_confirmation: z.string(),
+    password_confirmation: passwordConfirmationField,
     professional: optionalFlag,
     privacy_policy: acceptedField('required.privacy_policy'),
   })
@@ -31,7 +32,7 @@ export const accessDataForm = z
   .object({
     email: emailField,
     password: passwordField,
-    password_confirmation: z.string(),
+    password_confirmation: passwordConfirmationField,
     privacy_policy: acceptedField('required.privacy_policy'),
   })
   .superRefine(confirmationMatches);
@@ -39,5 +40,5 @@ export const accessDataForm = z
 export const passwordRecoveryForm = z.object({ email: emailField });
 
 export const passwordResetForm = z
-  .object({ password: passwordField, password_confirmation: z.string() })
+  .object({ password: passwordField, password_confirmation: passwordConfirmationField })
   .superRefine(confirmationMatches);

@@ -10,6 +10,7 @@ import {
   billingPostalCodeField,
   countryField,
   domainIssue,
+  optionalCheckbox,
   optionalFlag,
   optionalText,
   phoneField,
@@ -33,7 +34,7 @@ export function shippingForm(store: StoreCode) {
     phone: phoneField(store),
     ...addressFields(store),
     postal_code: shippingPostalCodeField(store),
-    same_billing_data: z.boolean().optional().default(true),
+    same_billing_data: optionalCheckbox(true),
   });
 }
 

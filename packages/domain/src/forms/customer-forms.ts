@@ -8,7 +8,7 @@ import {
   emailField,
   optionalPhoneField,
   optionalText,
-  passwordField,
+  optionalPasswordField,
   phoneField,
   requiredText,
 } from './fields.ts';
@@ -42,7 +42,7 @@ export function contactForm(store: StoreCode) {
     name: requiredText('required.name'),
     surname: requiredText('required.surname'),
     phone: phoneField(store),
-    password: passwordField.optional().or(z.literal('')),
+    password: optionalPasswordField,
     observations: optionalText(),
   });
 }

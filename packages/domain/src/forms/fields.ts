@@ -27,7 +27,7 @@ export function requiredText(code: DomainErrorCode) {
 }
 
 export function optionalText() {
-  return z.string().trim().optional().default('');
+  return z.string(domainIssue('field.invalid')).trim().optional().default('');
 }
 
 export const emailField = requiredText('email.required').refine(
@@ -35,10 +35,26 @@ export const emailField = requiredText('email.required').refine(
   domainIssue('email.invalid'),
 );
 
+const passwordMinLength = 6;
+
 export const passwordField = z
   .string(domainIssue('password.required'))
   .min(1, failAndStop('password.required'))
-  .min(6, domainIssue('password.min_length'));
+  .min(passwordMinLength, domainIssue('password.min_length'));
+
+/** Left empty it asks for nothing; typed, it follows the password rule. */
+export const optionalPasswordField = z
+  .string(domainIssue('field.invalid'))
+  .refine(
+    (value) => value === '' || value.length >= passwordMinLength,
+    domainIssue('password.min_length'),
+  )
+  .optional();
+
+/** Typed again to catch a typo; left empty it asks to be typed, not for a matching password. */
+export const passwordConfirmationField = z
+  .string(domainIssue('password.confirmation_required'))
+  .min(1, failAndStop('password.confirmation_required'));
 
 /**
  * Checkboxes that must be ticked. A boolean schema rather than literal(true), so Conform turns
@@ -49,7 +65,12 @@ export function acceptedField(code: DomainErrorCode) {
 }
 
 /** An unticked checkbox is absent from form data, so absence means false. */
-export const optionalFlag = z.boolean().optional().default(false);
+export const optionalFlag = optionalCheckbox(false);
+
+/** A box a browser posts as 'on' (Conform makes it true); anything else is a tampered form. */
+export function optionalCheckbox(whenAbsent: boolean) {
+  return z.boolean(domainIssue('field.invalid')).optional().default(whenAbsent);
+}
 
 export function phoneField(store: StoreCode) {
   return requiredText('phone.required').refine(

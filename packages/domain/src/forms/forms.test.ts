@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { storeCodes } from '../edition.ts';
+import { isDomainErrorCode } from '../errors.ts';
 import {
   accessDataForm,
   billingForm,
@@ -8,6 +10,8 @@ import {
   newsletterForm,
   newsletterSubscription,
   orderLookupForm,
+  passwordRecoveryForm,
+  passwordResetForm,
   paymentMethodForm,
   productQuestionForm,
   shippingForm,
@@ -218,7 +222,10 @@ describe('account forms', () => {
         password_confirmation: '',
         privacy_policy: true,
       }),
-    ).toEqual({ password: ['password.required'] });
+    ).toEqual({
+      password: ['password.required'],
+      password_confirmation: ['password.confirmation_required'],
+    });
   });
 
   it('checks only presence and terms at login', () => {
@@ -254,5 +261,56 @@ describe('payment method and product question', () => {
     expect(errorsOf(productQuestionForm('ESSM'), { ...question, phone: '12' })).toEqual({
       phone: ['phone.invalid'],
     });
+  });
+});
+
+describe('every form', () => {
+  const everyForm = storeCodes.flatMap((store) =>
+    Object.entries({
+      accessDataForm,
+      addressBookBillingForm: addressBookBillingForm(store),
+      addressBookShippingForm: addressBookShippingForm(store),
+      billingForm: billingForm(store),
+      contactForm: contactForm(store),
+      loginForm,
+      newsletterForm,
+      orderLookupForm,
+      passwordRecoveryForm,
+      passwordResetForm,
+      paymentMethodForm: paymentMethodForm(store),
+      productQuestionForm: productQuestionForm(store),
+      shippingForm: shippingForm(store),
+      signUpForm,
+    }).map(([name, schema]) => ({ name: `${name} (${store})`, schema })),
+  );
+
+  /** What a browser can post: fields missing, or any text in them (a tampered form). */
+  function postedInputs(schema: z.ZodType): unknown[] {
+    const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+    const everyField = (value: unknown) =>
+      Object.fromEntries(fields.map((field) => [field, value]));
+    return [{}, everyField('x'), everyField(' '), everyField('on'), everyField('\u0000')];
+  }
+
+  it.each(everyForm)('$name reports only messages the shop has in both languages', ({ schema }) => {
+    for (const input of postedInputs(schema)) {
+      const result = schema.safeParse(input);
+      const rawMessages = result.success
+        ? []
+        : result.error.issues.map((issue) => issue.message).filter((m) => !isDomainErrorCode(m));
+      expect({ input, rawMessages }).toEqual({ input, rawMessages: [] });
+    }
+  });
+
+  it('asks for the password to be typed again rather than calling an empty confirmation a typo', () => {
+    expect(
+      errorsOf(signUpForm, {
+        email: 'ana@example.es',
+        first_name: 'Ana',
+        last_name: 'Sol',
+        password: 'secreto1',
+        privacy_policy: true,
+      }),
+    ).toEqual({ password_confirmation: ['password.confirmation_required'] });
   });
 });

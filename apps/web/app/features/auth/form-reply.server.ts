@@ -44,7 +44,10 @@ export function parseForm<Schema extends z.ZodType>(
   for (const [field, messages] of Object.entries(submission.error ?? {})) {
     const message = messages?.[0];
     if (!message || field === '') continue;
-    errors[field] = isDomainErrorCode(message) ? t(domainErrorMessageKey(message)) : message;
+    // The domain's forms report codes only (a unit test holds them to it); should a library
+    // message slip through, the customer still reads their own language, not a developer's.
+    const code = isDomainErrorCode(message) ? message : 'field.invalid';
+    errors[field] = t(domainErrorMessageKey(code));
   }
   return { ok: false, reply: formReply({ values, errors }) };
 }

@@ -39,10 +39,14 @@ export const domain = {
     country: {
       not_edition: 'Esta tienda solo envía a su país',
     },
+    field: {
+      invalid: 'Revisa este campo',
+    },
     password: {
       required: 'Contraseña requerida',
       min_length: 'Mínimo 6 caracteres requeridos',
       mismatch: 'Las contraseñas no coinciden',
+      confirmation_required: 'Repite la contraseña',
     },
     required: {
       name: 'Nombre requerido',

@@ -36,10 +36,14 @@ export const domain: Catalog['domain'] = {
     country: {
       not_edition: 'Cette boutique ne livre que dans son pays',
     },
+    field: {
+      invalid: 'Vérifiez ce champ',
+    },
     password: {
       required: 'Mot de passe requis',
       min_length: '6 caractères minimum requis',
       mismatch: 'Les mots de passe ne correspondent pas',
+      confirmation_required: 'Saisissez à nouveau le mot de passe',
     },
     required: {
       name: 'Prénom requis',
