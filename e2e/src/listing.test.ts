@@ -75,8 +75,23 @@ describe.each(Object.entries(editions))('category page of %s', (store, { origin 
     await openHydrated(page, `${origin}/${slug}`);
     const widthFrom = filters.locator('input[name="ancho_min"]');
     await widthFrom.fill('100');
+    const firstForm = await widthFrom.elementHandle();
     await widthFrom.press('Enter');
     await page.waitForURL(/ancho_min=100/);
+    // The listing redraws its form for the new address: type into the new one, as a person would.
+    await page.waitForFunction((input) => !input?.isConnected, firstForm);
+    // From, Tab, to, Tab: both bounds apply together, the second is not lost on the way.
+    const widthTo = filters.locator('input[name="ancho_max"]');
+    await widthFrom.fill('90');
+    await widthFrom.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('ancho_max');
+    await page.keyboard.type('150');
+    await page.keyboard.press('Tab');
+    await page.waitForURL((url) => url.search.includes('ancho_min=90'));
+    expect(new URL(page.url()).searchParams.get('ancho_max')).toBe('150');
+    expect(await widthTo.inputValue()).toBe('150');
 
     await page.getByRole('combobox', { name: t('listing.sort.label') }).selectOption('lower_price');
     await page.waitForURL(/sort=lower_price/);

@@ -25,6 +25,11 @@ function withoutFilters(pathname: string, search: string): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
+/** A range filter's from/to box, typed rather than ticked. */
+function isTypedBound(element: EventTarget | null): element is HTMLInputElement {
+  return element instanceof HTMLInputElement && element.type === 'number';
+}
+
 type FiltersPanelProps = {
   filters: CategoryFilter[];
   /** The number of products, in words ('42 productos'). */
@@ -65,20 +70,17 @@ export function FiltersPanel({ filters, count, drawerOpen, onClose, hidden }: Fi
     onClose();
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const field = event.target;
-    // Typed bounds apply when the customer leaves the field or presses Enter, not per key.
-    if (field instanceof HTMLInputElement && field.type === 'number') return;
+    // Typed bounds apply when the customer leaves them or presses Enter, not per key.
+    if (isTypedBound(event.target)) return;
     apply(event.currentTarget);
   };
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    const field = event.target;
-    if (
-      field instanceof HTMLInputElement &&
-      field.type === 'number' &&
-      field.value !== field.defaultValue
-    ) {
-      apply(event.currentTarget);
-    }
+    const form = event.currentTarget;
+    // Tabbing from one typed bound to the next ('Desde' to 'Hasta') waits: applying now would
+    // redraw the form under the customer's typing and drop the second bound.
+    if (isTypedBound(event.relatedTarget) && form.contains(event.relatedTarget)) return;
+    const typedBounds = Array.from(form.elements).filter(isTypedBound);
+    if (typedBounds.some((bound) => bound.value !== bound.defaultValue)) apply(form);
   };
   const anyApplied = filters.some(isFilterApplied);
 
