@@ -1,6 +1,6 @@
 import { translate } from '@shop/i18n';
 import type { Locale } from '@shop/i18n';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   editions,
@@ -8,6 +8,7 @@ import {
   launchBrowser,
   openPage,
   newVisitorContext,
+  viewports,
 } from './shop.ts';
 
 /** A made-to-measure screen of the demo catalogue, in each edition's language. */
@@ -29,6 +30,46 @@ async function hydrated(page: Page, locale: Locale) {
   await page
     .getByRole('button', { name: translate(locale, 'product.configure'), exact: true })
     .waitFor();
+}
+
+/**
+ * WCAG contrast of an icon button's glyph (drawn in currentColor) against what is really behind
+ * it: the translucent backgrounds of the button and its ancestors laid over the first opaque one.
+ */
+function iconContrast(button: Locator): Promise<number> {
+  return button.evaluate((element) => {
+    const rgba = (css: string) => {
+      const [r = 0, g = 0, b = 0, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
+      return { r, g, b, a };
+    };
+    const layers: ReturnType<typeof rgba>[] = [];
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const layer = rgba(getComputedStyle(node).backgroundColor);
+      if (layer.a > 0) layers.push(layer);
+      if (layer.a >= 1) break;
+    }
+    const behind = layers.reduceRight(
+      (under, over) => ({
+        r: over.r * over.a + under.r * (1 - over.a),
+        g: over.g * over.a + under.g * (1 - over.a),
+        b: over.b * over.a + under.b * (1 - over.a),
+        a: 1,
+      }),
+      { r: 255, g: 255, b: 255, a: 1 },
+    );
+    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+      const linear = (channel: number) => {
+        const c = channel / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const [light, dark] = [
+      luminance(rgba(getComputedStyle(element).color)),
+      luminance(behind),
+    ].sort((x, y) => y - x);
+    return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+  });
 }
 
 type JsonLd = { '@graph': { '@type': string; offers?: { price: string } }[] };
@@ -68,19 +109,27 @@ describe.each(Object.entries(editions))('product page of %s', (store, { origin, 
   });
 
   it('opens the full-screen gallery on desktop and the full image on a phone', async () => {
+    const gallery = (page: Page) =>
+      page.getByRole('dialog', { name: translate(locale, 'product.gallery.label') });
+    const button = (page: Page, key: 'close' | 'previous' | 'next') =>
+      gallery(page).getByRole('button', { name: translate(locale, `product.gallery.${key}`) });
+    const openGallery = async (page: Page) => {
+      await page
+        .getByRole('button', { name: translate(locale, 'product.gallery.open', { position: 1 }) })
+        .click();
+      await expect.poll(() => gallery(page).isVisible()).toBe(true);
+    };
+
     const desktop = await openPage(browser);
     await desktop.page.goto(url);
     await hydrated(desktop.page, locale);
-    await desktop.page
-      .getByRole('button', { name: translate(locale, 'product.gallery.open', { position: 1 }) })
-      .click();
-    const gallery = desktop.page.getByRole('dialog', {
-      name: translate(locale, 'product.gallery.label'),
-    });
-    await expect.poll(() => gallery.isVisible()).toBe(true);
-    expect(await gallery.locator('img').getAttribute('src')).toContain('w=1500');
+    await openGallery(desktop.page);
+    expect(await gallery(desktop.page).locator('img').getAttribute('src')).toContain('w=1500');
+    for (const key of ['close', 'previous', 'next'] as const) {
+      expect(await iconContrast(button(desktop.page, key)), key).toBeGreaterThanOrEqual(3);
+    }
     await desktop.page.keyboard.press('Escape');
-    await expect.poll(() => gallery.isVisible()).toBe(false);
+    await expect.poll(() => gallery(desktop.page).isVisible()).toBe(false);
     expect(desktop.problems).toEqual([]);
     await desktop.close();
 
@@ -91,6 +140,22 @@ describe.each(Object.entries(editions))('product page of %s', (store, { origin, 
     );
     expect(overflow, 'no horizontal scrolling on a 390 px screen').toBeLessThanOrEqual(0);
     await expectNoSeriousAxeViolations(phone.page);
+    await hydrated(phone.page, locale);
+    await openGallery(phone.page);
+    // The whole picture and a visible way out, without panning first.
+    const close = button(phone.page, 'close');
+    expect(await iconContrast(close)).toBeGreaterThanOrEqual(3);
+    const position = gallery(phone.page).locator('p').first();
+    const firstPosition = await position.textContent();
+    await button(phone.page, 'next').click();
+    await expect.poll(() => position.textContent()).not.toBe(firstPosition);
+    const closeBox = await close.boundingBox();
+    const imageBox = await gallery(phone.page).locator('img').boundingBox();
+    const { width } = viewports.phone;
+    expect(closeBox && closeBox.x >= 0 && closeBox.x + closeBox.width <= width).toBe(true);
+    expect(imageBox && imageBox.x >= 0 && imageBox.x + imageBox.width <= width).toBe(true);
+    await close.click();
+    await expect.poll(() => gallery(phone.page).isVisible()).toBe(false);
     expect(phone.problems).toEqual([]);
     await phone.close();
   });

@@ -7,8 +7,9 @@ import type { GalleryItem } from './gallery-items.ts';
 import { GalleryVideo } from './gallery-video.tsx';
 
 /**
- * gallery_full_screen on desktop (every picture with arrows) and full_image at 767 px or less
- * (the one picture at its 1500 px width, to pan and zoom with the fingers).
+ * gallery_full_screen on desktop and full_image at 767 px or less: every picture with arrows;
+ * on a phone each opens at the screen's width (sharp at 1500 px, for the fingers to zoom), whole
+ * and with the close button in sight.
  */
 export function GalleryModal({
   items,
@@ -31,20 +32,20 @@ export function GalleryModal({
   const step = (by: number) => setIndex((current) => (current + by + total) % total);
   // The arrow keys page through the full-screen gallery, wherever focus is inside it.
   useEffect(() => {
-    if (fullImage) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'ArrowLeft') setIndex((current) => (current - 1 + total) % total);
       if (event.key === 'ArrowRight') setIndex((current) => (current + 1) % total);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [fullImage, total]);
+  }, [total]);
   return (
     <OverlayDialog
       open
       onClose={onClose}
       label={t('product.gallery.label')}
-      className="m-0 h-dvh w-screen bg-ink text-white"
+      tone="dark"
+      className="m-0 h-dvh w-screen"
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between px-4 py-3">
@@ -61,7 +62,7 @@ export function GalleryModal({
           </button>
         </div>
         <div
-          className={`relative flex-1 ${fullImage ? 'overflow-auto' : 'flex items-center justify-center overflow-hidden px-16 pb-6'}`}
+          className={`relative flex-1 ${fullImage ? 'flex items-center overflow-auto' : 'flex items-center justify-center overflow-hidden px-16 pb-6'}`}
         >
           {item?.kind === 'image' && (
             <img
@@ -70,9 +71,7 @@ export function GalleryModal({
               height={1040}
               alt={name}
               className={
-                fullImage
-                  ? 'h-auto w-[1500px] max-w-none bg-white'
-                  : 'max-h-full w-auto bg-white object-contain'
+                fullImage ? 'h-auto w-full bg-white' : 'max-h-full w-auto bg-white object-contain'
               }
             />
           )}
@@ -84,7 +83,7 @@ export function GalleryModal({
               />
             </div>
           )}
-          {!fullImage && total > 1 && (
+          {total > 1 && (
             <>
               <button
                 type="button"

@@ -6,6 +6,11 @@ type OverlayDialogProps = {
   label: string;
   /** Where and how big: the sidebar docks right, a modal is centred or full screen. */
   className: string;
+  /**
+   * Colours are chosen here, not added by callers: two background utilities on one element
+   * resolve by stylesheet order, which once drew the gallery's white buttons on white.
+   */
+  tone?: 'light' | 'dark';
   children: ReactNode;
 };
 
@@ -15,7 +20,19 @@ type OverlayDialogProps = {
  * Escape and gives focus back to the button that opened it. Body scrolling is locked while
  * it is open (SPEC section 2).
  */
-export function OverlayDialog({ open, onClose, label, className, children }: OverlayDialogProps) {
+const toneClasses = {
+  light: 'bg-white text-ink backdrop:bg-ink/60',
+  dark: 'bg-ink text-white backdrop:bg-ink',
+} as const;
+
+export function OverlayDialog({
+  open,
+  onClose,
+  label,
+  className,
+  tone = 'light',
+  children,
+}: OverlayDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -51,7 +68,7 @@ export function OverlayDialog({ open, onClose, label, className, children }: Ove
       ref={ref}
       aria-label={label}
       onClose={onClose}
-      className={`max-h-none max-w-none overflow-hidden bg-white p-0 text-ink backdrop:bg-ink/60 ${className}`}
+      className={`max-h-none max-w-none overflow-hidden p-0 ${toneClasses[tone]} ${className}`}
     >
       {open && children}
     </dialog>
