@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatPhoneForDisplay, isValidPhone, validatePhone } from './phone.ts';
+import { formatPhoneForDisplay, isValidPhone, normalizePhone, validatePhone } from './phone.ts';
 
 describe('Spanish phone numbers', () => {
   it('accepts 9 digits with or without an international prefix and one separator', () => {
@@ -26,6 +26,29 @@ describe('Spanish phone numbers', () => {
     ]) {
       expect(isValidPhone('ESSM', phone)).toBe(false);
     }
+  });
+});
+
+describe('phone numbers as people type them', () => {
+  it('accepts digits grouped with spaces, dots, dashes or brackets, and keeps the digits', () => {
+    const typed = [
+      ['ESSM', '612 345 678', '612345678'],
+      ['ESSM', '+34 612 34 56 78', '+34612345678'],
+      ['ESSM', '(+34) 612-345-678', '+34612345678'],
+      ['FRSM', '06 12 34 56 78', '0612345678'],
+      ['FRSM', '06.12.34.56.78', '0612345678'],
+      ['FRSM', '+33 6 12 34 56 78', '+33612345678'],
+    ] as const;
+    for (const [store, phone, kept] of typed) {
+      expect(isValidPhone(store, phone), phone).toBe(true);
+      expect(normalizePhone(phone)).toBe(kept);
+    }
+  });
+
+  it('still refuses a wrong number of digits however it is grouped', () => {
+    expect(isValidPhone('ESSM', '612 345 67')).toBe(false);
+    expect(isValidPhone('FRSM', '06 12 34 56 7')).toBe(false);
+    expect(isValidPhone('ESSM', '612 345 678 x')).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countryOf, type StoreCode } from '../edition.ts';
 import { isValidEmail } from '../email.ts';
 import type { DomainErrorCode } from '../errors.ts';
-import { isValidPhone } from '../phone.ts';
+import { isValidPhone, normalizePhone } from '../phone.ts';
 import {
   validateAddressPostalCode,
   validatePostalCode,
@@ -72,18 +72,17 @@ export function optionalCheckbox(whenAbsent: boolean) {
   return z.boolean(domainIssue('field.invalid')).optional().default(whenAbsent);
 }
 
+/** Kept as digits (and a leading +), however the customer grouped them. */
 export function phoneField(store: StoreCode) {
-  return requiredText('phone.required').refine(
-    (value) => isValidPhone(store, value),
-    domainIssue('phone.invalid'),
-  );
+  return requiredText('phone.required')
+    .refine((value) => isValidPhone(store, value), domainIssue('phone.invalid'))
+    .transform(normalizePhone);
 }
 
 export function optionalPhoneField(store: StoreCode) {
-  return optionalText().refine(
-    (value) => value === '' || isValidPhone(store, value),
-    domainIssue('phone.invalid'),
-  );
+  return optionalText()
+    .refine((value) => value === '' || isValidPhone(store, value), domainIssue('phone.invalid'))
+    .transform(normalizePhone);
 }
 
 /** A postal code checked by one of the postal-code rules, whose error is the issue. */

@@ -57,6 +57,7 @@ describe('PUT carts/{id}/ (checkout data)', () => {
     const saved: Cart = response.json();
     expect(saved).toMatchObject({
       ...spanishCheckout,
+      phone: '+34612345678',
       billing_tax_id: '12345678Z',
       shipping_country: 'ES',
       billing_country: 'ES',
@@ -71,6 +72,7 @@ describe('PUT carts/{id}/ (checkout data)', () => {
     const response = await client.update(cart.id, { name: 'Lucía' });
     expect(response.json()).toMatchObject({
       ...spanishCheckout,
+      phone: '+34612345678',
       name: 'Lucía',
       billing_tax_id: '12345678Z',
     });
