@@ -56,7 +56,7 @@ describe.each(Object.entries(editions))('compare in %s', (store, { origin, lang 
       await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
     }
     const bar = page.getByRole('region', { name: t('listing.compare.bar.label') });
-    expect(await bar.getByText(t('listing.compare.bar.other', { count: 2 })).isVisible()).toBe(
+    expect(await bar.getByText(t('listing.compare.bar.count', { count: 2 })).isVisible()).toBe(
       true,
     );
     await bar.getByRole('link', { name: t('listing.compare.bar.open') }).click();

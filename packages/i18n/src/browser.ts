@@ -2,5 +2,5 @@
 // the same exports as index.ts, with messages loaded per language (translate.browser.ts).
 export { locales, localeTags, isLocale, parseLocale, type Locale } from './locales.ts';
 export type { BrowserCatalog, Catalog, MessageKey } from './catalog-shape.ts';
-export { interpolate, type MessageParams, type Translate } from './message-lookup.ts';
+export type { MessageParams, Translate } from './message-lookup.ts';
 export { createTranslator, loadMessages, pendingMessages, translate } from './translate.browser.ts';

@@ -1,4 +1,4 @@
 export { locales, localeTags, isLocale, parseLocale, type Locale } from './locales.ts';
 export type { BrowserCatalog, Catalog, MessageKey } from './catalog-shape.ts';
-export { interpolate, type MessageParams, type Translate } from './message-lookup.ts';
+export type { MessageParams, Translate } from './message-lookup.ts';
 export { createTranslator, loadMessages, pendingMessages, translate } from './translate.ts';

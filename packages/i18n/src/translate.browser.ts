@@ -1,6 +1,6 @@
 import type { BrowserCatalog, MessageKey } from './catalog-shape.ts';
 import type { Locale } from './locales.ts';
-import { interpolate, lookup, type MessageParams, type Translate } from './message-lookup.ts';
+import { message, type MessageParams, type Translate } from './message-lookup.ts';
 
 /**
  * The browser's side of translate.ts: each language's browser areas are a chunk of their own,
@@ -41,7 +41,7 @@ export function pendingMessages(locale: Locale): Promise<void> | undefined {
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
   const catalog = loaded.get(locale);
   if (!catalog) throw new Error(`Messages for ${locale} are not loaded (loadMessages first)`);
-  return interpolate(lookup(catalog, key), params);
+  return message(catalog, locale, key, params);
 }
 
 export function createTranslator(locale: Locale): Translate {

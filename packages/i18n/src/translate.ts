@@ -2,7 +2,7 @@ import type { Catalog, MessageKey } from './catalog-shape.ts';
 import { es } from './catalog/es/index.ts';
 import { fr } from './catalog/fr/index.ts';
 import type { Locale } from './locales.ts';
-import { interpolate, lookup, type MessageParams, type Translate } from './message-lookup.ts';
+import { message, type MessageParams, type Translate } from './message-lookup.ts';
 
 /**
  * Servers (api, mail, the web's render) hold every area of both languages. The browser build
@@ -11,7 +11,7 @@ import { interpolate, lookup, type MessageParams, type Translate } from './messa
 const catalogs: Record<Locale, Catalog> = { es, fr };
 
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  return interpolate(lookup(catalogs[locale], key), params);
+  return message(catalogs[locale], locale, key, params);
 }
 
 export function createTranslator(locale: Locale): Translate {

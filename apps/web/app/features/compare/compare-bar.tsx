@@ -11,10 +11,7 @@ export function CompareBar() {
   const t = useTranslate();
   const { ids } = useComparedIds();
   if (ids.length === 0) return null;
-  const count =
-    ids.length === 1
-      ? t('listing.compare.bar.one')
-      : t('listing.compare.bar.other', { count: ids.length });
+  const count = t('listing.compare.bar.count', { count: ids.length });
   return (
     <section
       aria-label={t('listing.compare.bar.label')}

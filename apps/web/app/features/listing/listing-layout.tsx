@@ -6,7 +6,6 @@ import { isFilterApplied } from './filter-group.tsx';
 import { FiltersPanel, filtersPanelId, listingTopId } from './filters-panel.tsx';
 import type { ListingResults } from './listing-results.ts';
 import { PagedProducts } from './paged-products.tsx';
-import { productCountText } from './product-count.ts';
 import { SearchQueryField } from './search-query-field.tsx';
 import { SortSelect } from './sort-select.tsx';
 import { listingFormId } from './use-listing-form.ts';
@@ -28,7 +27,7 @@ export function ListingLayout({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [panelHidden, setPanelHidden] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  const count = productCountText(t, listing.paginator.count);
+  const count = t('listing.productCount', { count: listing.paginator.count });
   const applied = filters.filter(isFilterApplied).length;
   const hasFilters = filters.length > 0;
   const openDrawer = (event: MouseEvent) => {

@@ -8,7 +8,6 @@ import { createListingApi } from '../../features/listing/listing-api.server.ts';
 import { ListingLayout } from '../../features/listing/listing-layout.tsx';
 import { listingPageSize, readListingRequest } from '../../features/listing/listing-query.ts';
 import { listingFromList } from '../../features/listing/listing-results.ts';
-import { productCountText } from '../../features/listing/product-count.ts';
 import { customerType } from '../../lib/customer-type.server.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { useStorefront, useTranslate } from '../../lib/use-storefront.ts';
@@ -46,7 +45,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-brand-900">{brand.name}</h1>
           <p className="mt-1 text-sm font-semibold text-brand-700">
-            {productCountText(t, brand.product_count)}
+            {t('listing.productCount', { count: brand.product_count })}
           </p>
           {brand.description && <p className="mt-3 max-w-3xl text-ink-soft">{brand.description}</p>}
         </div>

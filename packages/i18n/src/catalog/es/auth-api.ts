@@ -20,7 +20,7 @@ export const authApi = {
     'Demasiadas solicitudes del correo de activación. Espera {wait} y vuelve a intentarlo.',
   tooManySignUps: 'Demasiados registros desde tu conexión. Espera {wait} y vuelve a intentarlo.',
   wait: {
-    seconds: '{count} segundos',
-    minutes: '{count} minutos',
+    seconds: { one: '{count} segundo', other: '{count} segundos' },
+    minutes: { one: '{count} minuto', other: '{count} minutos' },
   },
 } as const;

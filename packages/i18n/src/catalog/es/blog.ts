@@ -59,7 +59,7 @@ export const blog = {
   rating: {
     label: 'Valoración de nuestros clientes',
     average: '{average} de 5',
-    count: '{count} opiniones',
+    count: { one: '{count} opinión', other: '{count} opiniones' },
     stars: 'Valoración media: {rating} de 5 estrellas',
     starsOne: 'Valoración: {rating} de 5 estrellas',
     link: 'Leer las opiniones',

@@ -4,7 +4,7 @@ export const cartPage = {
     title: 'Carrito | {store}',
   },
   title: 'Tu carrito',
-  itemCount: '{count} artículos',
+  itemCount: { one: '{count} artículo', other: '{count} artículos' },
   continueShopping: 'Seguir comprando',
   checkout: 'Tramitar pedido',
   viewCart: 'Ver carrito',

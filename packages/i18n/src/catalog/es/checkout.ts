@@ -103,7 +103,7 @@ export const checkout = {
   },
   summary: {
     title: 'Resumen del pedido',
-    items: '{count} artículos',
+    items: { one: '{count} artículo', other: '{count} artículos' },
     quantity: 'Cantidad: {count}',
     ref: 'Ref. {ref}',
     installation: 'Reserva de instalación',

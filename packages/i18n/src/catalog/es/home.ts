@@ -19,7 +19,10 @@ export const home = {
   productCard: {
     madeToMeasure: 'A medida',
     previousPrice: 'Antes {price}',
-    rating: '{average} de 5 estrellas, {count} opiniones',
+    rating: {
+      one: '{average} de 5 estrellas, {count} opinión',
+      other: '{average} de 5 estrellas, {count} opiniones',
+    },
     delivery: 'Entrega en {min}-{max} días laborables',
   },
 } as const;

@@ -17,7 +17,7 @@ export const layout = {
     favourites: 'Favoritos',
     account: 'Mi cuenta',
     cart: 'Carrito',
-    cartCount: 'Carrito, {count} artículos',
+    cartCount: { one: 'Carrito, {count} artículo', other: 'Carrito, {count} artículos' },
     openMenu: 'Abrir menú',
     mainNav: 'Menú principal',
     phone: 'Atención al cliente: {number}',

@@ -1,7 +1,7 @@
 /** Category, search, brand, offers and news pages (SPEC sections 2 and 4, Listing). */
 export const listing = {
   breadcrumb: { label: 'Estás aquí', home: 'Inicio' },
-  productCount: { one: '1 producto', other: '{count} productos' },
+  productCount: { one: '{count} producto', other: '{count} productos' },
   /** The product grid's heading, for screen readers (the page's h1 names the listing). */
   results: { heading: 'Productos' },
   subcategories: { title: 'Categorías' },
@@ -58,7 +58,6 @@ export const listing = {
         'Todas las marcas que vendemos: fabricantes de mamparas, platos de ducha, grifería y muebles de baño.',
     },
     heading: 'Nuestras marcas',
-    productCount: { one: '1 producto', other: '{count} productos' },
     collections: 'Colecciones',
     categories: 'Categorías de {brand}',
     products: 'Productos de {brand}',
@@ -85,8 +84,7 @@ export const listing = {
     full: 'Puedes comparar hasta {max} productos',
     bar: {
       label: 'Productos para comparar',
-      one: '1 producto elegido',
-      other: '{count} productos elegidos',
+      count: { one: '{count} producto elegido', other: '{count} productos elegidos' },
       open: 'Comparar',
       clear: 'Vaciar',
     },
@@ -96,7 +94,7 @@ export const listing = {
         'Compara el precio, el plazo de entrega, las opiniones y las características técnicas de hasta 4 productos.',
     },
     heading: 'Comparar productos',
-    caption: 'Comparación de {count} productos',
+    caption: { one: 'Comparación de {count} producto', other: 'Comparación de {count} productos' },
     rows: {
       product: 'Producto',
       brand: 'Marca',
@@ -110,7 +108,7 @@ export const listing = {
     removeLabel: 'Quitar {name} de la comparación',
     notStated: 'Sin datos',
     noReviews: 'Sin opiniones todavía',
-    ratingShort: '{average} ({count} opiniones)',
+    ratingShort: { one: '{average} ({count} opinión)', other: '{average} ({count} opiniones)' },
     measureRange: 'De {min} a {max} cm',
     missing: 'Algunos productos ya no están a la venta y no aparecen en la comparación.',
     empty: {

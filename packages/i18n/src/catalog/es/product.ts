@@ -51,7 +51,7 @@ export const product = {
   },
   reviews: {
     summary: '{average} de 5',
-    count: '{count} opiniones',
+    count: { one: '{count} opinión', other: '{count} opiniones' },
     stars: '{rating} de 5 estrellas',
     none: 'Todavía no hay opiniones de este producto.',
     by: '{name}, {date}',

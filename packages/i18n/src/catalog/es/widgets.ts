@@ -35,7 +35,10 @@ export const widgets = {
   },
   trust: {
     label: 'Opiniones de nuestros clientes',
-    summary: '{average} de 5 · {count} opiniones',
+    summary: {
+      one: '{average} de 5 · {count} opinión',
+      other: '{average} de 5 · {count} opiniones',
+    },
     stars: 'Valoración: {rating} de 5',
     previous: 'Opinión anterior',
     next: 'Opinión siguiente',

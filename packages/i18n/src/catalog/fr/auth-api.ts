@@ -21,7 +21,7 @@ export const authApi: Catalog['authApi'] = {
     'Trop de demandes de l’e-mail d’activation. Patientez {wait} puis réessayez.',
   tooManySignUps: 'Trop d’inscriptions depuis votre connexion. Patientez {wait} puis réessayez.',
   wait: {
-    seconds: '{count} secondes',
-    minutes: '{count} minutes',
+    seconds: { one: '{count} seconde', other: '{count} secondes' },
+    minutes: { one: '{count} minute', other: '{count} minutes' },
   },
 };

@@ -59,7 +59,7 @@ export const blog: Catalog['blog'] = {
   rating: {
     label: 'Note de nos clients',
     average: '{average} sur 5',
-    count: '{count} avis',
+    count: { one: '{count} avis', other: '{count} avis' },
     stars: 'Note moyenne : {rating} sur 5 étoiles',
     starsOne: 'Note : {rating} sur 5 étoiles',
     link: 'Lire les avis',

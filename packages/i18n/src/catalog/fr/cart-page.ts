@@ -5,7 +5,7 @@ export const cartPage: Catalog['cartPage'] = {
     title: 'Panier | {store}',
   },
   title: 'Votre panier',
-  itemCount: '{count} articles',
+  itemCount: { one: '{count} article', other: '{count} articles' },
   continueShopping: 'Continuer mes achats',
   checkout: 'Passer commande',
   viewCart: 'Voir le panier',

@@ -104,7 +104,7 @@ export const checkout: Catalog['checkout'] = {
   },
   summary: {
     title: 'Récapitulatif de la commande',
-    items: '{count} articles',
+    items: { one: '{count} article', other: '{count} articles' },
     quantity: 'Quantité : {count}',
     ref: 'Réf. {ref}',
     installation: 'Réservation de la pose',

@@ -20,7 +20,10 @@ export const home: Catalog['home'] = {
   productCard: {
     madeToMeasure: 'Sur mesure',
     previousPrice: 'Avant {price}',
-    rating: '{average} sur 5 étoiles, {count} avis',
+    rating: {
+      one: '{average} sur 5 étoiles, {count} avis',
+      other: '{average} sur 5 étoiles, {count} avis',
+    },
     delivery: 'Livraison en {min} à {max} jours ouvrés',
   },
 };

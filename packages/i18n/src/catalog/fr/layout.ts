@@ -18,7 +18,7 @@ export const layout: Catalog['layout'] = {
     favourites: 'Favoris',
     account: 'Mon compte',
     cart: 'Panier',
-    cartCount: 'Panier, {count} articles',
+    cartCount: { one: 'Panier, {count} article', other: 'Panier, {count} articles' },
     openMenu: 'Ouvrir le menu',
     mainNav: 'Menu principal',
     phone: 'Service client : {number}',

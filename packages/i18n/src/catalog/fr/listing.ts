@@ -2,7 +2,7 @@ import type { Catalog } from '../../catalog-shape.ts';
 
 export const listing: Catalog['listing'] = {
   breadcrumb: { label: 'Vous êtes ici', home: 'Accueil' },
-  productCount: { one: '1 produit', other: '{count} produits' },
+  productCount: { one: '{count} produit', other: '{count} produits' },
   /** The product grid's heading, for screen readers (the page's h1 names the listing). */
   results: { heading: 'Produits' },
   subcategories: { title: 'Catégories' },
@@ -59,7 +59,6 @@ export const listing: Catalog['listing'] = {
         'Toutes les marques que nous vendons : fabricants de parois de douche, receveurs, robinetterie et meubles de salle de bain.',
     },
     heading: 'Nos marques',
-    productCount: { one: '1 produit', other: '{count} produits' },
     collections: 'Collections',
     categories: 'Catégories {brand}',
     products: 'Produits {brand}',
@@ -86,8 +85,7 @@ export const listing: Catalog['listing'] = {
     full: 'Vous pouvez comparer jusqu’à {max} produits',
     bar: {
       label: 'Produits à comparer',
-      one: '1 produit sélectionné',
-      other: '{count} produits sélectionnés',
+      count: { one: '{count} produit sélectionné', other: '{count} produits sélectionnés' },
       open: 'Comparer',
       clear: 'Vider',
     },
@@ -97,7 +95,7 @@ export const listing: Catalog['listing'] = {
         'Comparez le prix, le délai de livraison, les avis et les caractéristiques techniques de 4 produits au maximum.',
     },
     heading: 'Comparer des produits',
-    caption: 'Comparaison de {count} produits',
+    caption: { one: 'Comparaison de {count} produit', other: 'Comparaison de {count} produits' },
     rows: {
       product: 'Produit',
       brand: 'Marque',
@@ -111,7 +109,7 @@ export const listing: Catalog['listing'] = {
     removeLabel: 'Retirer {name} de la comparaison',
     notStated: 'Non précisé',
     noReviews: 'Pas encore d’avis',
-    ratingShort: '{average} ({count} avis)',
+    ratingShort: { one: '{average} ({count} avis)', other: '{average} ({count} avis)' },
     measureRange: 'De {min} à {max} cm',
     missing: 'Certains produits ne sont plus en vente et n’apparaissent pas dans la comparaison.',
     empty: {

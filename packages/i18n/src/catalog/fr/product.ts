@@ -52,7 +52,7 @@ export const product: Catalog['product'] = {
   },
   reviews: {
     summary: '{average} sur 5',
-    count: '{count} avis',
+    count: { one: '{count} avis', other: '{count} avis' },
     stars: '{rating} étoiles sur 5',
     none: 'Aucun avis pour ce produit pour le moment.',
     by: '{name}, {date}',

@@ -36,7 +36,7 @@ export const widgets: Catalog['widgets'] = {
   },
   trust: {
     label: 'Avis de nos clients',
-    summary: '{average} sur 5 · {count} avis',
+    summary: { one: '{average} sur 5 · {count} avis', other: '{average} sur 5 · {count} avis' },
     stars: 'Note : {rating} sur 5',
     previous: 'Avis précédent',
     next: 'Avis suivant',
