@@ -90,6 +90,11 @@ export const NewsletterSubscription = z
   .meta({ id: 'NewsletterSubscription' });
 export type NewsletterSubscription = z.infer<typeof NewsletterSubscription>;
 export const NewsletterSubscriptionList = ListOf(NewsletterSubscription);
+/** The answer to a subscription; `welcome_coupon` is an addition to the spec. */
+export const NewsletterSubscribed = NewsletterSubscription.extend({
+  /** Whether a welcome coupon was e-mailed now: one per address, never again on coming back. */
+  welcome_coupon: z.boolean(),
+}).meta({ id: 'NewsletterSubscribed' });
 
 /** One line of "my orders" (and of "my quotations"). */
 export const ClientOrderSummary = z

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   AccountListQuery,
   IdParams,
-  NewsletterSubscription,
+  NewsletterSubscribed,
   NewsletterSubscriptionList,
   NewsletterSubscriptionRequest,
 } from '../../contracts/account.ts';
@@ -48,7 +48,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = asyn
         tags,
         querystring: StoreQuery,
         body: NewsletterSubscriptionRequest,
-        response: { 201: NewsletterSubscription, ...errors, 429: DetailErrorBody },
+        response: { 201: NewsletterSubscribed, ...errors, 429: DetailErrorBody },
       },
     },
     async (request, reply) => {
@@ -81,7 +81,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = asyn
           request.log.error({ err: error }, 'newsletter welcome e-mail not sent'),
         );
       }
-      return reply.code(201).send(result.subscription);
+      return reply
+        .code(201)
+        .send({ ...result.subscription, welcome_coupon: result.coupon !== null });
     },
   );
 

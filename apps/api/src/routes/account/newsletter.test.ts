@@ -144,6 +144,9 @@ describe('newsletter subscriptions', () => {
       payload('socio@example.com'),
     );
     expect(back.statusCode).toBe(201);
+    // ... and says so, so the shop does not announce a coupon it did not send.
+    expect(back.json()).toMatchObject({ email: 'socio@example.com', welcome_coupon: false });
+    expect(created.json()).toMatchObject({ welcome_coupon: true });
     expect((await outboxMessages()).length).toBe(before);
   });
 

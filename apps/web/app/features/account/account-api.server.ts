@@ -42,6 +42,8 @@ export type BillingAddressBody = Partial<Omit<BillingAddress, 'id'>>;
 
 export type WishlistItem = { id: number; product: ProductCard; created_at: string };
 export type NewsletterSubscription = { id: number; email: string; tag: string; store: string };
+/** Whether a welcome coupon went out with this subscription (one per address). */
+type NewsletterSubscribed = NewsletterSubscription & { welcome_coupon: boolean };
 
 export type OrderSummary = {
   id: number;
@@ -143,7 +145,7 @@ export function createAccountApi(scope: ApiScope) {
     newsletter: {
       list: () => apiGet<List<NewsletterSubscription>>(scope, `${base}/newsletters/`, all),
       subscribe: (email: string) =>
-        apiSend<NewsletterSubscription>(scope, 'POST', `${base}/newsletters/`, {
+        apiSend<NewsletterSubscribed>(scope, 'POST', `${base}/newsletters/`, {
           email,
           tag: 'newsletter',
           meta_data: {},

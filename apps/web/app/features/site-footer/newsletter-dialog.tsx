@@ -24,6 +24,10 @@ export function NewsletterDialog({
   }, []);
   const content = {
     created: [t('account.newsletterDialog.createTitle'), t('account.newsletterDialog.createText')],
+    resubscribed: [
+      t('account.newsletterDialog.againTitle'),
+      t('account.newsletterDialog.againText'),
+    ],
     exists: [
       t('account.newsletterDialog.existsTitle'),
       message ?? t('account.newsletterDialog.existsText'),
@@ -33,8 +37,8 @@ export function NewsletterDialog({
       message ?? t('account.newsletterDialog.errorText'),
     ],
   }[outcome];
-  const tone =
-    outcome === 'created' ? 'bg-brand-50 text-brand-800' : 'bg-accent-100 text-accent-700';
+  const subscribed = outcome === 'created' || outcome === 'resubscribed';
+  const tone = subscribed ? 'bg-brand-50 text-brand-800' : 'bg-accent-100 text-accent-700';
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-ink/60 p-4">
       <div
@@ -50,7 +54,7 @@ export function NewsletterDialog({
           aria-hidden="true"
           className={`mx-auto flex size-12 items-center justify-center rounded-full text-2xl font-bold ${tone}`}
         >
-          {outcome === 'created' ? '✓' : '!'}
+          {subscribed ? '✓' : '!'}
         </span>
         <h2 id="newsletter-dialog-title" className="mt-3 text-xl font-bold">
           {content[0]}

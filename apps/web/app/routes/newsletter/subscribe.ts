@@ -43,8 +43,9 @@ export async function action({ request }: Route.ActionArgs) {
   const base = { store: storefront.store.code, language: storefront.locale };
   // A signed-in customer's subscription is linked to the account (shown in /newsletter).
   const session = await authSession(request, base);
+  let subscribed;
   try {
-    await createAccountApi({
+    subscribed = await createAccountApi({
       ...base,
       token: session.token,
       // The api limits sign-ups per address too (a coupon is e-mailed to each new subscriber).
@@ -75,5 +76,6 @@ export async function action({ request }: Route.ActionArgs) {
       session.setCookies,
     );
   }
-  return answer({ outcome: 'created', errors: {}, message: null }, 201, session.setCookies);
+  const outcome = subscribed.welcome_coupon ? 'created' : 'resubscribed';
+  return answer({ outcome, errors: {}, message: null }, 201, session.setCookies);
 }

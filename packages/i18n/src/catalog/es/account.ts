@@ -157,6 +157,9 @@ export const account = {
     createTitle: '¡Gracias por suscribirte!',
     createText:
       'Te hemos enviado por correo tu cupón de 5 € de bienvenida. Úsalo en tu próxima compra.',
+    againTitle: '¡Bienvenido de nuevo!',
+    againText:
+      'Vuelves a recibir nuestras novedades. El cupón de bienvenida se envía una sola vez por dirección de correo.',
     existsTitle: 'Lo sentimos!',
     existsText: 'Ya existe un usuario suscrito con éste email',
     errorTitle: 'Opps!',

@@ -158,6 +158,9 @@ export const account: Catalog['account'] = {
     createTitle: 'Merci pour votre inscription !',
     createText:
       'Nous vous avons envoyé par e-mail votre bon de bienvenue de 5 €. Utilisez-le lors de votre prochain achat.',
+    againTitle: 'Ravis de vous revoir !',
+    againText:
+      'Vous recevez à nouveau nos nouveautés. Le bon de bienvenue n’est envoyé qu’une fois par adresse e-mail.',
     existsTitle: 'Désolés !',
     existsText: 'Un abonné existe déjà avec cette adresse e-mail',
     errorTitle: 'Oups !',
