@@ -52,6 +52,7 @@ describe('newsletter subscriptions', () => {
       email: 'lucia.perez@example.com',
       tag: 'newsletter',
       store: 'ESSM',
+      welcome_coupon: true,
     });
     const code = await mailedCode('lucia.perez@example.com');
     const [coupon] = await testApp.db.select().from(coupons).where(eq(coupons.code, code));
