@@ -10,6 +10,13 @@ export const sortOptions = [
 export type SortOption = (typeof sortOptions)[number];
 export const defaultSort: SortOption = 'best_seller';
 
+/**
+ * 'Top rated' ranks by the average pulled towards a prior of a few middling reviews: a product
+ * nobody reviewed (shown with the default 5 stars) or one 5-star review does not outrank
+ * a product many customers rated 4.7.
+ */
+export const topRatedPrior = { reviews: 5, average: 4 } as const;
+
 export function isSortOption(value: unknown): value is SortOption {
   return typeof value === 'string' && (sortOptions as readonly string[]).includes(value);
 }

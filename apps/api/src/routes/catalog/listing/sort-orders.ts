@@ -1,6 +1,6 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import { productPrices, products, productStores } from '@shop/db';
-import type { SortOption } from '@shop/domain';
+import { topRatedPrior, type SortOption } from '@shop/domain';
 
 /** The ORDER BY of each of the domain's sort options; the product id keeps pages stable. */
 export function sortOrder(sort: SortOption): SQL[] {
@@ -10,8 +10,11 @@ export function sortOrder(sort: SortOption): SQL[] {
       return [desc(products.salesCount), stable];
     case 'lower_price':
       return [asc(productPrices.pvp), stable];
-    case 'top_rated':
-      return [desc(products.ratingAverage), desc(products.ratingCount), stable];
+    case 'top_rated': {
+      const { reviews, average } = topRatedPrior;
+      const score = sql`(${products.ratingAverage} * ${products.ratingCount} + ${average * reviews}) / (${products.ratingCount} + ${reviews})`;
+      return [sql`${score} desc`, desc(products.ratingCount), stable];
+    }
     case 'news':
       return [desc(productStores.isNovelty), desc(products.createdAt), stable];
     case 'offers':

@@ -53,6 +53,16 @@ describe('GET /catalog/v1/{category}/weblist_by_category/', () => {
       expect(sorted.ordering.selected).toBe(sort);
       expect(sorted.paginator.count).toBe(cheapest.paginator.count);
     }
+    // Unreviewed products (shown at the default 5 stars) never outrank well-reviewed ones.
+    const rated = await listing('mamparas-de-ducha', 'store=ESSM&sort=top_rated&page_size=-1');
+    const ratings = rated.results.map((card) => card.rating);
+    const firstUnreviewed = ratings.findIndex((rating) => rating.count === 0);
+    const lastWellReviewed = ratings.findLastIndex(
+      (rating) => rating.count >= 5 && rating.average >= 4.5,
+    );
+    expect(firstUnreviewed).toBeGreaterThan(-1);
+    expect(lastWellReviewed).toBeGreaterThan(-1);
+    expect(lastWellReviewed).toBeLessThan(firstUnreviewed);
     const offers = await listing('mamparas-de-ducha', 'store=ESSM&sort=offers');
     expect(offers.results[0]?.prices.pvp_old).not.toBeNull();
   });
