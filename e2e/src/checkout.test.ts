@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { translate, type Locale, type MessageKey, type MessageParams } from '@shop/i18n';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,6 +175,14 @@ describe.each(shops)('checkout ($store)', (shop) => {
     await expect.poll(() => page.getByTestId('order-status').count()).toBe(1);
     expect(await page.getByTestId('order-status').textContent()).toBe(t('domain.orderStatus.400'));
     expect(await page.getByText(t('orderStatus.order.noInvoice')).count()).toBe(0);
+    // The guest downloads the invoice from here: a PDF, proven by the same e-mail and number.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('guest-invoice-download').click(),
+    ]);
+    const pdf = await readFile((await download.path()) ?? '');
+    expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     expect(
       await page
         .locator('summary')

@@ -26,6 +26,7 @@ function storefront(idPrefix: string): RouteConfigEntry[] {
     page('product/question', 'routes/product/question.ts', 'product-question'),
     page('cart/add', 'routes/cart/add.ts', 'cart-add'),
     page('cart/panel', 'routes/cart/panel.ts', 'cart-panel'),
+    page('estado-pedido/factura', 'routes/order-status/order-invoice.ts', 'order-invoice'),
     page('checkout/sequra/:payment_reference', 'routes/checkout/sequra-form.ts', 'checkout-sequra'),
     ...accountPages(page, idPrefix),
     // The checkout keeps the customer on the purchase: its own minimal layout (SPEC section 2).

@@ -16,7 +16,12 @@ import {
 import { localeTags } from '@shop/i18n';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
-import { useLocale, useStorefront, useTranslate } from '../../lib/use-storefront.ts';
+import {
+  useLocale,
+  useLocalizedPath,
+  useStorefront,
+  useTranslate,
+} from '../../lib/use-storefront.ts';
 import type { LookupValues } from './order-lookup.server.ts';
 import type { OrderView } from './order-view.ts';
 
@@ -69,6 +74,7 @@ export function OrderDetails({ view, lookup }: { view: OrderView; lookup: Lookup
   const { locale } = useLocale();
   const { store } = useStorefront();
   const { order } = view;
+  const invoiceAction = useLocalizedPath()('/estado-pedido/factura');
   const money = (cents: number) => formatMoney(cents, locale);
   const date = (iso: string, withTime: boolean) =>
     new Intl.DateTimeFormat(localeTags[locale], {
@@ -143,7 +149,21 @@ export function OrderDetails({ view, lookup }: { view: OrderView; lookup: Lookup
         <div className="space-y-4">
           <Block title={t('orderStatus.order.paymentMethod')}>{method}</Block>
           <Block title={t('orderStatus.order.invoiceNumber')}>
-            {order.invoice_number ?? (
+            {order.invoice_number ? (
+              // A plain post the browser downloads: the proof travels in the body, not the URL.
+              <Form method="post" action={invoiceAction} reloadDocument>
+                <input type="hidden" name="email" value={lookup.email} />
+                <input type="hidden" name="order_number" value={lookup.order_number} />
+                <span className="block">{order.invoice_number}</span>
+                <button
+                  type="submit"
+                  data-testid="guest-invoice-download"
+                  className="mt-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
+                  {t('orderStatus.order.downloadInvoice')}
+                </button>
+              </Form>
+            ) : (
               <span className="text-ink-soft">{t('orderStatus.order.noInvoice')}</span>
             )}
           </Block>

@@ -11,6 +11,7 @@ import {
 import { createTranslator } from '@shop/i18n';
 import { data, redirect } from 'react-router';
 import { apiSend } from '../../lib/api.server.ts';
+import { env } from '../../lib/env.server.ts';
 import { cartApiFor } from '../../lib/cart-session.server.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { apiFailure } from '../checkout/api-failure.server.ts';
@@ -30,10 +31,10 @@ export type LookupReply = {
 
 /**
  * The order status lookup (POST carts/retrieve_by_order_number/): e-mail and order number prove
- * the order is the customer's. 'Pay my order' posts the same two again, so nothing but them is
- * trusted, and opens the checkout's payment step for that order.
+ * the order is the customer's. Every action on a looked-up order ('pay my order', the invoice)
+ * posts the same two again, so nothing but them is trusted; the api counts failed attempts.
  */
-export async function orderLookupAction(request: Request) {
+async function lookUpOrder(request: Request) {
   const storefront = await resolveStorefront(request);
   const t = createTranslator(storefront.locale);
   const form = await request.formData();
@@ -42,8 +43,14 @@ export async function orderLookupAction(request: Request) {
     return typeof value === 'string' ? value : '';
   };
   const values: LookupValues = { email: text('email'), order_number: text('order_number') };
-  const reply = (fields: Partial<LookupReply>, status: number) =>
-    data<LookupReply>({ values, errors: {}, formError: null, order: null, ...fields }, { status });
+  const reply = (fields: Partial<LookupReply>, status: number) => ({
+    storefront,
+    found: null,
+    reply: data<LookupReply>(
+      { values, errors: {}, formError: null, order: null, ...fields },
+      { status },
+    ),
+  });
 
   const parsed = orderLookupForm.safeParse(values);
   if (!parsed.success) {
@@ -78,7 +85,14 @@ export async function orderLookupAction(request: Request) {
   }
   const order = cart.order;
   if (!order) return reply({ formError: t('domain.errors.order.not_found') }, 404);
+  const found = { storefront, t, form, values, scope, orderNumber, email: parsed.data.email };
+  return { storefront, found: { ...found, cart, order }, reply: null };
+}
 
+export async function orderLookupAction(request: Request) {
+  const { found, reply } = await lookUpOrder(request);
+  if (!found) return reply;
+  const { storefront, t, form, values, orderNumber, cart, order } = found;
   if (
     form.get('intent') === 'pay' &&
     isOrderStatusCode(order.status) &&
@@ -96,5 +110,40 @@ export async function orderLookupAction(request: Request) {
 
   const rows = await cartApiFor(storefront).rows(cart.id);
   const country = countryOf(storefront.store.code);
-  return reply({ order: orderView(cart, order, rows, t(`checkout.countries.${country}`)) }, 200);
+  return data<LookupReply>(
+    {
+      values,
+      errors: {},
+      formError: null,
+      order: orderView(cart, order, rows, t(`checkout.countries.${country}`)),
+    },
+    { status: 200 },
+  );
+}
+
+/**
+ * The order's invoice as a PDF, for a guest who proved the order with its e-mail and number
+ * (posted again by the download button); a failed proof goes back to the lookup page.
+ */
+export async function orderInvoiceAction(request: Request) {
+  const { storefront, found } = await lookUpOrder(request);
+  const invoiceNumber = found?.order.invoice_number;
+  if (!found || !invoiceNumber) throw redirect(shopPath(storefront, '/estado-pedido'));
+  const { scope, email } = found;
+  const url = new URL(
+    `/accounting/v1/invoices/${encodeURIComponent(invoiceNumber)}/download/`,
+    env.API_URL,
+  );
+  url.searchParams.set('store', scope.store);
+  url.searchParams.set('language', scope.language);
+  url.searchParams.set('email', email);
+  const pdf = await fetch(url);
+  if (!pdf.ok) throw data({ detail: 'not found' }, { status: 404 });
+  const headers = new Headers({
+    'content-type': 'application/pdf',
+    'cache-control': 'private, no-store',
+  });
+  const disposition = pdf.headers.get('content-disposition');
+  if (disposition) headers.set('content-disposition', disposition);
+  return new Response(pdf.body, { status: 200, headers });
 }

@@ -24,6 +24,7 @@ export const orderStatus = {
     total: 'Total',
     observations: 'Observaciones',
     invoiceNumber: 'Número de factura',
+    downloadInvoice: 'Descargar la factura (PDF)',
     noInvoice: 'Disponible cuando se envíe el pedido',
     deliveryPromise: 'Entrega prevista',
     quoteValidUntil: 'Presupuesto válido hasta el {date}',

@@ -25,6 +25,7 @@ export const orderStatus: Catalog['orderStatus'] = {
     total: 'Total',
     observations: 'Remarques',
     invoiceNumber: 'Numéro de facture',
+    downloadInvoice: 'Télécharger la facture (PDF)',
     noInvoice: 'Disponible à l’expédition de la commande',
     deliveryPromise: 'Livraison prévue',
     quoteValidUntil: 'Devis valable jusqu’au {date}',
