@@ -303,12 +303,30 @@ describe.each(shops)('accounts, $store', (shop) => {
     // The api answers after writing the coupon e-mail: slower than a page on a busy machine.
     await expect.poll(() => dialog.count(), { timeout: 20_000 }).toBe(1);
     await dialog.getByRole('button', { name: t('account.newsletterDialog.accept') }).click();
-    await mailContaining(email, /5[,.]00|5 €|5&nbsp;€/);
+    const welcome = await mailContaining(email, /5[,.]00|5 €|5&nbsp;€/);
+    const code = /HOLA5-[A-Z0-9]{8}/.exec(welcome)?.[0] ?? '';
 
     // The same e-mail again: 'Lo sentimos!'.
     await form.getByRole('button').click();
     await expect
       .poll(() => page.getByTestId('newsletter-dialog-exists').count(), { timeout: 20_000 })
+      .toBe(1);
+
+    // Where the e-mail says to use it, before any e-mail is typed: the checkout's coupon field.
+    await page.goto(`${shop.origin}/${shop.product}.html`, { waitUntil: 'networkidle' });
+    await page
+      .getByRole('button', { name: t('cartPage.add.button') })
+      .first()
+      .click();
+    await expect.poll(() => page.getByTestId('header-cart-count').textContent()).toBe('1');
+    await page.goto(`${shop.origin}/checkout`, { waitUntil: 'networkidle' });
+    await page.getByLabel(t('cartPage.coupon.title')).fill(code);
+    await page.getByRole('button', { name: t('cartPage.coupon.apply') }).click();
+    await expect
+      .poll(() => page.getByTestId('coupon-message').textContent())
+      .toBe(t('cart.couponApplied'));
+    await expect
+      .poll(() => page.getByText(t('checkout.summary.discount', { code })).count())
       .toBe(1);
     await context.close();
   });

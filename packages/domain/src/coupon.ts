@@ -5,7 +5,8 @@ export type CouponError =
   | 'coupon.expired'
   | 'coupon.already_used'
   | 'coupon.minimum_amount'
-  | 'coupon.excluded_brands';
+  | 'coupon.excluded_brands'
+  | 'coupon.other_email';
 
 export interface Coupon {
   code: string;

@@ -77,6 +77,7 @@ const everyCode: Record<DomainErrorCode, true> = {
   'coupon.already_used': true,
   'coupon.minimum_amount': true,
   'coupon.excluded_brands': true,
+  'coupon.other_email': true,
   'coupon.remove_failed': true,
   'configurator.option_unknown': true,
   'configurator.complement_unknown': true,

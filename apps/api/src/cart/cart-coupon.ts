@@ -96,10 +96,15 @@ export function domainCoupon({ record, excludedBrandIds, timesRedeemed }: Coupon
   };
 }
 
-/** A coupon bound to an e-mail (the newsletter's) serves only a cart with that e-mail. */
+/**
+ * A coupon bound to an e-mail (the newsletter's) serves only a cart with that e-mail. A cart
+ * with no e-mail yet takes it on trust: the welcome e-mail says to use it in the cart, before
+ * the checkout asks for an address; the e-mail typed later, and at the latest the one the
+ * order is placed with, must be the subscriber's.
+ */
 function servesEmail(record: CouponRecord, cartEmail: string | null): boolean {
-  if (record.boundEmail === null) return true;
-  return cartEmail !== null && cartEmail.trim().toLowerCase() === record.boundEmail.toLowerCase();
+  if (record.boundEmail === null || cartEmail === null || cartEmail.trim() === '') return true;
+  return cartEmail.trim().toLowerCase() === record.boundEmail.toLowerCase();
 }
 
 /**
@@ -112,7 +117,7 @@ export function evaluateCartCoupon(
   cartEmail: string | null,
   now: Date = new Date(),
 ): CouponResult {
-  if (!servesEmail(coupon.record, cartEmail)) return { ok: false, error: 'coupon.invalid' };
+  if (!servesEmail(coupon.record, cartEmail)) return { ok: false, error: 'coupon.other_email' };
   const { coupon: rules, timesRedeemed } = domainCoupon(coupon);
   return evaluateCoupon(rules, {
     rows: rows.map((row) => ({ brandId: row.brandId, amount: row.totalPvp - row.facilityPvp })),

@@ -6,7 +6,8 @@ import { simpleParser } from 'mailparser';
 import { coupons } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp } from '../../testing/test-app.ts';
-import { checkoutClient } from '../payment/checkout-test-fixtures.ts';
+import { seededProduct } from '../catalog/products/product-test-fixtures.ts';
+import { checkoutClient, checkoutData } from '../payment/checkout-test-fixtures.ts';
 import { accountClient, insertAccount } from './account-test-fixtures.ts';
 
 let testApp: Awaited<ReturnType<typeof openTestApp>>;
@@ -102,6 +103,8 @@ describe('newsletter subscriptions', () => {
     await accountClient(testApp)('POST', path, payload('ana.garcia@example.com'));
     const code = await mailedCode('ana.garcia@example.com');
     const checkout = checkoutClient(testApp);
+    const otherEmail =
+      'Este cupón es para otra dirección de correo: usa la dirección a la que te lo enviamos o quítalo';
     // readyCart fills in ana.garcia@example.com, the subscriber.
     const own = await checkout.readyCart();
     const stranger = await checkout.readyCart();
@@ -110,16 +113,47 @@ describe('newsletter subscriptions', () => {
       checkout.carts.call('POST', 'coupons/validate-coupon/', 'store=ESSM', { cart, code });
     const refused = await validate(stranger.id);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ code: ['Lo sentimos, este cupón no es válido'] });
+    expect(refused.json()).toEqual({ code: [otherEmail] });
     const accepted = await validate(own.id);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ total_discount: 500 });
-    // Changing the cart's e-mail afterwards takes the discount away again.
+    // Changing the cart's e-mail afterwards takes the discount away again...
     const changed = await checkout.carts.update(own.id, { email: 'otra.persona@example.com' });
-    expect(changed.json()).toMatchObject({
-      total_discount: 0,
-      coupon: { message: 'Lo sentimos, este cupón no es válido' },
+    expect(changed.json()).toMatchObject({ total_discount: 0, coupon: { message: otherEmail } });
+    // ... and the order cannot be placed with it: the customer is told, nothing is charged.
+    const placed = await checkout.post('transfer/payments/create_order/', {
+      cart: own.id,
+      idempotency_key: crypto.randomUUID(),
     });
+    expect(placed.statusCode).toBe(400);
+    expect(placed.json()).toEqual({ coupon: [otherEmail] });
+  });
+
+  it('takes the welcome coupon in a cart without an e-mail yet, as its e-mail says', async () => {
+    await accountClient(testApp)('POST', path, payload('ana.garcia@example.com'));
+    const code = await mailedCode('ana.garcia@example.com');
+    const checkout = checkoutClient(testApp);
+    // The cart as it is before the checkout: products, no e-mail.
+    const fresh = await checkout.carts.newCart();
+    const product = await seededProduct(testApp.db, 'BRS-LIMPIADOR');
+    await checkout.carts.addRow({ cart: fresh.id, product_id: product.id, quantity: 1 });
+    const accepted = await checkout.carts.call('POST', 'coupons/validate-coupon/', 'store=ESSM', {
+      cart: fresh.id,
+      code,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ total_discount: 500 });
+    // The subscriber's own e-mail at the checkout keeps it; the order is placed with it.
+    const filled = await checkout.carts.update(fresh.id, {
+      ...checkoutData.ESSM,
+      email: 'Ana.Garcia@example.com',
+    });
+    expect(filled.json()).toMatchObject({ total_discount: 500 });
+    const placed = await checkout.post('transfer/payments/create_order/', {
+      cart: fresh.id,
+      idempotency_key: crypto.randomUUID(),
+    });
+    expect(placed.statusCode).toBe(201);
   });
 
   it('lists the caller’s subscriptions and lets only them unsubscribe', async () => {

@@ -3,6 +3,7 @@ import { formatMoney } from '@shop/domain';
 import { CatalogImage } from '../../components/ui/catalog-image.tsx';
 import { ShopLink } from '../../components/ui/shop-link.tsx';
 import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
+import { CouponForm } from '../cart/coupon-form.tsx';
 
 /** The rows and the api's figures: what will be charged, never a sum made in the browser. */
 export function OrderSummary({
@@ -71,6 +72,13 @@ export function OrderSummary({
           </dd>
         </div>
       </dl>
+      {editable && (
+        // The welcome e-mail sends customers here with their code: it can be typed at the
+        // checkout too, not only in the cart.
+        <div className="mt-4 border-t border-line pt-4">
+          <CouponForm cart={cart} />
+        </div>
+      )}
       {editable && (
         <ShopLink
           to="/cart"

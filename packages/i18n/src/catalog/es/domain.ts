@@ -71,6 +71,8 @@ export const domain = {
       already_used: 'Lo sentimos, este cupón ya se ha utilizado',
       minimum_amount: 'Tu pedido no alcanza el importe mínimo de este cupón',
       excluded_brands: 'Este cupón no es válido para las marcas de tu carrito',
+      other_email:
+        'Este cupón es para otra dirección de correo: usa la dirección a la que te lo enviamos o quítalo',
       remove_failed: 'Error, No se ha podido borrar el cupón',
     },
     stock: {

@@ -68,6 +68,8 @@ export const domain: Catalog['domain'] = {
       already_used: 'Désolés, ce code promo a déjà été utilisé',
       minimum_amount: 'Votre commande n’atteint pas le montant minimum de ce code promo',
       excluded_brands: 'Ce code promo n’est pas valable pour les marques de votre panier',
+      other_email:
+        'Ce code promo est lié à une autre adresse e-mail : utilisez celle à laquelle nous l’avons envoyé ou retirez-le',
       remove_failed: 'Erreur, le code promo n’a pas pu être supprimé',
     },
     stock: {
