@@ -38,25 +38,27 @@ const answers = (url: string) =>
   );
 
 describe('the shop started by npm start', () => {
-  it('restarts an api killed with SIGKILL: the shop answers again through the web', {
-    timeout: 180_000,
-  }, async () => {
-    const killed = shop.supervised.api.child;
-    killed.kill('SIGKILL');
-    await expect
-      .poll(() => shop.supervised.api.crashes.length, { timeout: 10_000 })
-      .toBe(1);
-    expect(shop.supervised.api.crashes[0]).toMatchObject({ signal: 'SIGKILL' });
+  it(
+    'restarts an api killed with SIGKILL: the shop answers again through the web',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const killed = shop.supervised.api.child;
+      killed.kill('SIGKILL');
+      await expect.poll(() => shop.supervised.api.crashes.length, { timeout: 10_000 }).toBe(1);
+      expect(shop.supervised.api.crashes[0]).toMatchObject({ signal: 'SIGKILL' });
 
-    await expect
-      .poll(() => answers(`${shop.apiUrl}/healthz`), { timeout: 120_000, interval: 250 })
-      .toBe(200);
-    expect(shop.supervised.api.child.pid).not.toBe(killed.pid);
-    // The home page is rendered from the api's answers: the web reaches the new api.
-    expect(await answers(`${shop.webUrl}/`)).toBe(200);
-    expect(shop.supervised.web.crashes).toEqual([]);
-    expect(givenUp).toEqual([]);
-  });
+      await expect
+        .poll(() => answers(`${shop.apiUrl}/healthz`), { timeout: 120_000, interval: 250 })
+        .toBe(200);
+      expect(shop.supervised.api.child.pid).not.toBe(killed.pid);
+      // The home page is rendered from the api's answers: the web reaches the new api.
+      expect(await answers(`${shop.webUrl}/`)).toBe(200);
+      expect(shop.supervised.web.crashes).toEqual([]);
+      expect(givenUp).toEqual([]);
+    },
+  );
 
   it('gives up, with a line saying so, on a process that keeps crashing', async () => {
     const lines: string[] = [];

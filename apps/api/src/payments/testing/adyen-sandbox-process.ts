@@ -40,7 +40,10 @@ export async function startAdyenSandboxProcess({
   });
   const exited = once(child, 'exit');
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the Adyen sandbox did not start')), bootTimeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error('the Adyen sandbox did not start')),
+      bootTimeoutMs,
+    );
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => {
       text += chunk.toString('utf8');
