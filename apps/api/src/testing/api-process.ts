@@ -3,7 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, type DatabaseConnection } from '@shop/db';
-import { createPostgresTestDatabase, testServerUrl } from '@shop/db/testing';
+import {
+  createPgliteTestDataDir,
+  createPostgresTestDatabase,
+  testServerUrl,
+} from '@shop/db/testing';
 import { apiCommand } from '../../../../scripts/shop-processes.mjs';
 import { closedPort } from './closed-port.ts';
 
@@ -12,9 +16,11 @@ export interface ApiProcessOptions {
   env?: Record<string, string>;
   /**
    * 'postgres' (default): a fresh database of its own on `serverUrl`. 'pglite': the embedded
-   * database under its DATA_DIR, migrated and seeded by the api's first start, as `npm start` does.
+   * database under its DATA_DIR, as `npm start` runs it. Either is migrated and seeded.
    */
   database?: 'postgres' | 'pglite';
+  /** Changes to the seeded database before the api's first start (PGlite: while it is free). */
+  beforeStart?: (database: DatabaseConnection) => Promise<void>;
   /** The port to listen on (default: a free one), for a peer that must know it before the start. */
   port?: number;
   /** The PostgreSQL server the api's database is created on (default: testServerUrl()). */
@@ -77,6 +83,18 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
       ? null
       : await createPostgresTestDatabase(options.serverUrl ?? testServerUrl(), { seed: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-process-'));
+  const pgliteDir = join(dataDir, 'pglite');
+  if (!database) await createPgliteTestDataDir(pgliteDir);
+  const openDatabase = () =>
+    createDatabase(database ? { databaseUrl: database.url } : { dataDir: pgliteDir });
+  if (options.beforeStart) {
+    const connection = await openDatabase();
+    try {
+      await options.beforeStart(connection);
+    } finally {
+      await connection.close();
+    }
+  }
   const port = options.port ?? (await closedPort());
   const url = `http://127.0.0.1:${port}`;
   const bootTimeoutMs = options.bootTimeoutMs ?? 120_000;
@@ -172,10 +190,7 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
       await kill();
       await start();
     },
-    openDatabase: () =>
-      createDatabase(
-        database ? { databaseUrl: database.url } : { dataDir: join(dataDir, 'pglite') },
-      ),
+    openDatabase,
     async terminateBackends() {
       if (!database) throw new Error('the api runs on PGlite: no connections to end');
       return database.terminateConnections();

@@ -38,22 +38,16 @@ beforeAll(async () => {
     port,
     database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
     env: adyen.apiEnv,
+    async beforeStart({ db }) {
+      const [product] = await db
+        .update(products)
+        .set({ stockQuantity: initialStock })
+        .where(eq(products.ref, 'BRS-LIMPIADOR'))
+        .returning({ id: products.id });
+      if (!product) throw new Error('the seed has no BRS-LIMPIADOR');
+      productId = product.id;
+    },
   });
-  // PGlite takes one process at a time: the stock is set while the api is stopped.
-  await api.kill();
-  const database = await api.openDatabase();
-  try {
-    const [product] = await database.db
-      .update(products)
-      .set({ stockQuantity: initialStock })
-      .where(eq(products.ref, 'BRS-LIMPIADOR'))
-      .returning({ id: products.id });
-    if (!product) throw new Error('the seed has no BRS-LIMPIADOR');
-    productId = product.id;
-  } finally {
-    await database.close();
-  }
-  await api.restart();
 }, 240_000);
 afterAll(async () => {
   await api?.close();

@@ -1,4 +1,4 @@
-import { createDatabase, products } from '@shop/db';
+import { products } from '@shop/db';
 import { translate } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ const initialStock = 100_000;
 
 beforeAll(async () => {
   api = await startApiProcess();
-  const database = await createDatabase({ databaseUrl: api.databaseUrl });
+  const database = await api.openDatabase();
   try {
     const [product] = await database.db
       .update(products)
@@ -124,7 +124,7 @@ describe('the api when PostgreSQL ends its connections under checkout traffic', 
         expect(await shopper.byCard(productId)).toMatchObject({ status: 'authorized' });
       }
 
-      const database = await createDatabase({ databaseUrl: api.databaseUrl });
+      const database = await api.openDatabase();
       try {
         expect(
           await orderInconsistencies(database.db, new Map([[productId, initialStock]])),
