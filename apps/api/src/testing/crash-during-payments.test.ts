@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { invoices, orders, outboxEmails, payments, products } from '@shop/db';
+import { invoices, orders, outboxEmails, payments } from '@shop/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,7 @@ import { paymentNotificationPaths } from '../payments/payment-providers.ts';
 import { startApiProcess, type ApiProcess } from './api-process.ts';
 import { closedPort } from './closed-port.ts';
 import { guestCheckout, type StoreCode } from './guest-checkout.ts';
-import { orderInconsistencies } from './order-consistency.ts';
+import { orderInconsistencies, stockProduct } from './order-consistency.ts';
 
 /**
  * The api as `npm start` runs it, on the suite's database (PGlite on disk in the PGlite run,
@@ -39,13 +39,7 @@ beforeAll(async () => {
     database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
     env: adyen.apiEnv,
     async beforeStart({ db }) {
-      const [product] = await db
-        .update(products)
-        .set({ stockQuantity: initialStock })
-        .where(eq(products.ref, 'BRS-LIMPIADOR'))
-        .returning({ id: products.id });
-      if (!product) throw new Error('the seed has no BRS-LIMPIADOR');
-      productId = product.id;
+      productId = await stockProduct(db, 'BRS-LIMPIADOR', initialStock);
     },
   });
 }, 240_000);
