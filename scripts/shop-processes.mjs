@@ -122,6 +122,9 @@ export async function startShop({
   });
   const supervised = { api, web };
   const stop = () => Promise.all([api.stop(), web.stop()]).then(() => {});
+  // At once, not at the next health poll: Ctrl+C also reaches the children, and their exits
+  // must not be taken for crashes and restarted.
+  signal?.addEventListener('abort', () => void stop(), { once: true });
   try {
     // First start on an empty database migrates and seeds: give it time.
     await waitForHealth(`${apiUrl}/healthz`, api, 180_000, signal);

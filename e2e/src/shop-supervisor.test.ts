@@ -60,6 +60,24 @@ describe('the shop started by npm start', () => {
     },
   );
 
+  it('restarts nothing it was told to stop', async () => {
+    const lines: string[] = [];
+    const supervised = superviseChild({
+      name: 'stopped child',
+      spawnChild: () => spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']),
+      log: (line) => lines.push(line),
+      backoffMs: [10],
+    });
+    const first = supervised.child;
+    await supervised.stop();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    expect(first.signalCode).toBe('SIGTERM');
+    expect(supervised.child).toBe(first);
+    expect(supervised.crashes).toEqual([]);
+    expect(lines).toEqual([]);
+  });
+
   it('gives up, with a line saying so, on a process that keeps crashing', async () => {
     const lines: string[] = [];
     const gaveUp = new Promise<string>((resolve) => {
