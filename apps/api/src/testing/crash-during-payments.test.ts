@@ -59,7 +59,7 @@ async function paymentStatus(reference: string, store: StoreCode): Promise<strin
   return ((await response.json()) as { status: string }).status;
 }
 
-/** The outbox folder's e-mails, by the order number their file name carries. */
+/** The e-mails in the outbox folder (each file name carries its order number). */
 async function emailFiles(): Promise<string[]> {
   const names = await readdir(join(api.dataDir, 'outbox')).catch(() => []);
   return names.filter((name) => name.endsWith('.eml'));
