@@ -1,10 +1,11 @@
-// Starts the api and the web as child processes and waits until both answer.
+// Starts the api and the web as supervised child processes and waits until both answer.
 // Shared by `npm start`, the test runner (e2e) and the benchmarks, so the shop is always
 // started the same way.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { superviseChild } from './supervisor.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webBuild = path.join(repoRoot, 'apps/web/build/server/index.js');
@@ -42,10 +43,15 @@ export async function buildWebIfMissing({ force = false } = {}) {
   }
 }
 
-async function waitForHealth(url, child, timeoutMs) {
+/**
+ * Polls until `url` answers 2xx. A supervised child may crash and come back meanwhile; the
+ * wait fails only when its supervisor gives up, the start is aborted, or time runs out.
+ */
+async function waitForHealth(url, supervised, timeoutMs, signal) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    signal?.throwIfAborted();
+    if (supervised.gaveUp) throw new Error(supervised.gaveUp);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -72,8 +78,11 @@ export function apiCommand({ dev = false } = {}) {
 }
 
 /**
+ * Starts the api and the web, each under a supervisor (supervisor.mjs) that restarts it after a
+ * crash. `onGiveUp` hears when one crashes too often; `signal` aborts a start in progress (the
+ * children are stopped and the promise rejects). `stop()` ends both for good, with no restart.
  * @param {{ apiPort?: number, webPort?: number, env?: Record<string,string>, dev?: boolean,
- *           quiet?: boolean }} options
+ *           quiet?: boolean, onGiveUp?: (message: string) => void, signal?: AbortSignal }} options
  */
 export async function startShop({
   apiPort = 4000,
@@ -81,45 +90,48 @@ export async function startShop({
   env = {},
   dev = false,
   quiet = false,
+  onGiveUp,
+  signal,
 } = {}) {
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const common = { ...process.env, ...env };
   const { command, args, cwd } = apiCommand({ dev });
-  const api = spawn(command, args, { cwd, stdio, env: { ...common, PORT: String(apiPort) } });
+  const api = superviseChild({
+    name: 'api',
+    onGiveUp,
+    spawnChild: () =>
+      spawn(command, args, { cwd, stdio, env: { ...common, PORT: String(apiPort) } }),
+  });
   const webEnv = { ...common, PORT: String(webPort), API_URL: apiUrl };
-  const web = dev
-    ? spawn('npx', ['react-router', 'dev', '--port', String(webPort)], {
-        cwd: path.join(repoRoot, 'apps/web'),
-        stdio,
-        env: webEnv,
-      })
-    : spawn(process.execPath, ['--import', 'tsx', 'server.ts', webBuild], {
-        cwd: path.join(repoRoot, 'apps/web'),
-        stdio,
-        env: { ...webEnv, NODE_ENV: 'production' },
-      });
-  const children = [api, web];
-  const stop = () => Promise.all(children.map((child) => stopChild(child)));
+  const web = superviseChild({
+    name: 'web',
+    onGiveUp,
+    spawnChild: () =>
+      dev
+        ? spawn('npx', ['react-router', 'dev', '--port', String(webPort)], {
+            cwd: path.join(repoRoot, 'apps/web'),
+            stdio,
+            env: webEnv,
+          })
+        : spawn(process.execPath, ['--import', 'tsx', 'server.ts', webBuild], {
+            cwd: path.join(repoRoot, 'apps/web'),
+            stdio,
+            env: { ...webEnv, NODE_ENV: 'production' },
+          }),
+  });
+  const supervised = { api, web };
+  const stop = () => Promise.all([api.stop(), web.stop()]).then(() => {});
+  // At once, not at the next health poll: Ctrl+C also reaches the children, and their exits
+  // must not be taken for crashes and restarted.
+  signal?.addEventListener('abort', () => void stop(), { once: true });
   try {
     // First start on an empty database migrates and seeds: give it time.
-    await waitForHealth(`${apiUrl}/healthz`, api, 180_000);
-    await waitForHealth(`http://127.0.0.1:${webPort}/healthz`, web, 60_000);
+    await waitForHealth(`${apiUrl}/healthz`, api, 180_000, signal);
+    await waitForHealth(`http://127.0.0.1:${webPort}/healthz`, web, 60_000, signal);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { apiUrl, webUrl: `http://localhost:${webPort}`, children, stop };
-}
-
-function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+  return { apiUrl, webUrl: `http://localhost:${webPort}`, supervised, stop };
 }

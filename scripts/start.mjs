@@ -1,5 +1,6 @@
 // `npm start`: the whole shop (api + web) with the demo data, on the embedded database unless
 // DATABASE_URL points at PostgreSQL. `npm run dev`: the same with watchers and Vite's dev server.
+// A crashed api or web is restarted (supervisor.mjs); the shop stops when one keeps crashing.
 import { buildWebIfMissing, startShop } from './shop-processes.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -7,9 +8,38 @@ const apiPort = Number(process.env.API_PORT ?? 4000);
 const webPort = Number(process.env.WEB_PORT ?? 3000);
 
 if (!dev) await buildWebIfMissing({ force: process.argv.includes('--rebuild') });
-const shop = await startShop({ apiPort, webPort, dev });
 
-console.log(`
+const aborted = new AbortController();
+let stopping = false;
+const starting = startShop({
+  apiPort,
+  webPort,
+  dev,
+  signal: aborted.signal,
+  onGiveUp: () => void shutdown(1),
+});
+
+// Ctrl+C or SIGTERM while the shop is still starting must not leave its children behind.
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  aborted.abort();
+  const started = await starting.catch(() => undefined);
+  await started?.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+const shop = await starting.catch((error) => {
+  if (!stopping) {
+    console.error(`The shop did not start: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+});
+
+if (shop && !stopping)
+  console.log(`
   Mamparas shop is running
     Spanish edition (ESSM):  http://localhost:${webPort}/
     French edition (FRSM):   http://fr.localhost:${webPort}/
@@ -17,21 +47,3 @@ console.log(`
     database:                ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite (.data/)'}
   Ctrl+C stops everything.
 `);
-
-let stopping = false;
-async function shutdown(code) {
-  if (stopping) return;
-  stopping = true;
-  await shop.stop();
-  process.exit(code);
-}
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
-for (const child of shop.children) {
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`A shop process stopped (exit ${code}); stopping the rest.`);
-      void shutdown(code ?? 1);
-    }
-  });
-}

@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -188,13 +187,10 @@ async function measureOnShop(shop: RunningShop, homeDataFile: string) {
   step(`checking out with ${checkoutLoad.workers} guests for ${checkoutLoad.seconds} s`);
   const checkout = await measureCheckouts(shop.apiUrl, checkoutLoad.workers, checkoutLoad.seconds);
   if (checkout.failed > 0) problems.push(`checkout: ${checkout.failed} checkouts failed`);
-  // startShop starts the api then the web; a crash under load is a finding, not noise.
-  const children: ChildProcess[] = shop.children;
-  children.forEach((child, index) => {
-    const ended = child.exitCode ?? child.signalCode;
-    if (ended !== null)
-      problems.push(`the shop's ${['api', 'web'][index]} exited (${ended}) during the run`);
-  });
+  // The supervisor restarts a crashed api or web; a crash under load is a finding, not noise.
+  for (const [name, supervised] of Object.entries(shop.supervised))
+    for (const crash of supervised.crashes)
+      problems.push(`the shop's ${name} exited (${crash.signal ?? crash.code}) during the run`);
   const urls = { homeUrl, categoryUrl, productUrl, ...targets };
   const loads = {
     home,

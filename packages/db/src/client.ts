@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; 'memory://' keeps everything in memory. */
   dataDir?: string;
+  /** PGlite: a new data folder starts as a copy of this dump (dumpDataDir) of another one. */
+  dump?: Blob;
 }
 
 const defaultPgliteDataDir = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
@@ -57,7 +59,10 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   }
   const dataDir = options.dataDir ?? defaultPgliteDataDir;
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+  const client = await PGlite.create(dataDir, {
+    extensions: pgliteExtensions,
+    loadDataDir: options.dump,
+  });
   return { db: drizzlePglite(client, { schema }), driver: 'pglite', close: () => client.close() };
 }
 

@@ -102,7 +102,23 @@ const pgliteTemplates = fileURLToPath(new URL('../../../.data/test-templates', i
  * PGlite's counterpart of the template database: the first test file dumps its migrated (and
  * seeded) database to .data/test-templates, the next ones start from that dump.
  */
-async function openPgliteTestDatabase(seed: boolean): Promise<DatabaseConnection> {
+/**
+ * A migrated, seeded PGlite data folder at `dataDir`, copied from the test template: for an api
+ * that runs as a process of its own on the embedded database, without its first start's seeding.
+ */
+export async function createPgliteTestDataDir(dataDir: string): Promise<void> {
+  const template = await openPgliteTestDatabase(true);
+  try {
+    const copy = await createDatabase({ dataDir, dump: await template.dump() });
+    await copy.close();
+  } finally {
+    await template.close();
+  }
+}
+
+async function openPgliteTestDatabase(
+  seed: boolean,
+): Promise<Awaited<ReturnType<typeof createMemoryPglite>>> {
   const template = templateName(seed);
   const file = join(pgliteTemplates, `${template}.tar.gz`);
   if (existsSync(file)) return createMemoryPglite(new Blob([readFileSync(file)]));

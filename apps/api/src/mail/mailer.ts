@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { translate } from '@shop/i18n';
 import { createTransport, type SendMailOptions } from 'nodemailer';
@@ -112,13 +113,21 @@ async function writeNew(directory: string, base: string, message: Buffer): Promi
   throw new Error(`${maxSameNameFiles} messages named ${base} in ${directory}`);
 }
 
-/** The file of a repeatable delivery: written once; a repeat finds it and writes nothing. */
+/**
+ * The file of a repeatable delivery: written once; a repeat finds it and writes nothing. It
+ * appears whole or not at all (written aside, then linked, which never overwrites), so a process
+ * killed mid-write leaves no truncated message for the repeat to take as sent.
+ */
 async function writeOnce(directory: string, base: string, message: Buffer): Promise<string> {
   const file = join(directory, `${base}.eml`);
+  const aside = join(directory, `.${base}.${process.pid}.${randomUUID()}.partial`);
+  await writeFile(aside, message);
   try {
-    await writeFile(file, message, { flag: 'wx' });
+    await link(aside, file);
   } catch (error) {
     if (!isFileExists(error)) throw error;
+  } finally {
+    await unlink(aside);
   }
   return file;
 }
@@ -128,6 +137,17 @@ function senderDomain(sender: OutgoingMail['from']): string {
   const written = typeof sender === 'string' ? sender : JSON.stringify(sender ?? '');
   return /@([A-Za-z0-9.-]+)/.exec(written)?.[1] ?? 'localhost';
 }
+
+/**
+ * Nodemailer waits minutes by default (2 min to connect, 10 min of silence): a mail server that
+ * hangs would hold the outbox's claims and its background tick that long.
+ */
+const smtpTimeoutsMs = {
+  dnsTimeout: 5_000,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+};
 
 const fileStamp = (date: Date) => date.toISOString().replace(/[:.]/g, '-');
 
@@ -140,7 +160,7 @@ const fileStamp = (date: Date) => date.toISOString().replace(/[:.]/g, '-');
 export function createMailer(env: MailerEnv): Mailer {
   const merchant = merchantDetailsFromEnv(env);
   const outboxDir = env.SMTP_URL ? null : join(env.DATA_DIR, 'outbox');
-  const smtp = env.SMTP_URL ? createTransport(env.SMTP_URL) : null;
+  const smtp = env.SMTP_URL ? createTransport({ url: env.SMTP_URL, ...smtpTimeoutsMs }) : null;
   const stream = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
   async function send(

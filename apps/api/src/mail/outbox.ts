@@ -1,5 +1,5 @@
 import { outboxEmails } from '@shop/db';
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import type { OrderEmailKind } from './order-email-content.ts';
 
@@ -30,8 +30,11 @@ const retryDelaysMs = [10_000, 60_000, 300_000, 1_800_000];
 const laterRetryDelayMs = 7_200_000;
 /** After this many attempts (about a day) the message is left to staff, marked failed. */
 export const maxEmailAttempts = 15;
-/** How long a sender may hold a row before another sender takes it over (it died). */
-const claimMs = 120_000;
+/**
+ * How long a claim lasts unless renewed. A live sender renews its claims while it sends
+ * (renewEmailClaims), so this only bounds how long the e-mails of a killed process wait.
+ */
+export const claimMs = 30_000;
 
 export function retryDelayMs(attempts: number): number {
   return retryDelaysMs[attempts - 1] ?? laterRetryDelayMs;
@@ -73,6 +76,15 @@ export async function claimDueEmails(db: Db, now: Date, limit = 20): Promise<Out
       )
       .returning();
   });
+}
+
+/** Keeps holding the rows this sender claimed and has not finished yet. */
+export async function renewEmailClaims(db: Db, ids: readonly number[], now: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(outboxEmails)
+    .set({ lockedUntil: new Date(now.getTime() + claimMs) })
+    .where(and(inArray(outboxEmails.id, [...ids]), isNull(outboxEmails.sentAt)));
 }
 
 export async function markEmailSent(db: Db, row: OutboxRow, messageId: string, now: Date) {

@@ -8,8 +8,10 @@ import type { MerchantDetails } from './merchant-details.ts';
 import { readOrderDocument } from './order-document.ts';
 import {
   claimDueEmails,
+  claimMs,
   markEmailFailed,
   markEmailSent,
+  renewEmailClaims,
   type OutboxMessage,
   type OutboxRow,
 } from './outbox.ts';
@@ -51,15 +53,30 @@ export function outboxSender(db: Db, mailer: Mailer, merchant: MerchantDetails) 
     now: Date = new Date(),
   ): Promise<OutboxSendReport> {
     const report = { sent: 0, failed: 0 };
-    for (const row of await claimDueEmails(db, now)) {
-      try {
-        await markEmailSent(db, row, await send(row), new Date());
-        report.sent += 1;
-      } catch (error) {
-        report.failed += 1;
-        log(error, `outbox e-mail ${row.id} (${row.dedupeKey}) failed, attempt ${row.attempts}`);
-        await markEmailFailed(db, row, String(error), new Date());
+    const claimed = await claimDueEmails(db, now);
+    const waiting = new Set(claimed.map((row) => row.id));
+    // A slow mail server must not let the claims lapse while this sender is alive: another
+    // sender would send the same messages again.
+    const renewal = setInterval(() => {
+      renewEmailClaims(db, [...waiting], new Date()).catch((error: unknown) =>
+        log(error, 'outbox claims not renewed'),
+      );
+    }, claimMs / 3);
+    try {
+      for (const row of claimed) {
+        try {
+          await markEmailSent(db, row, await send(row), new Date());
+          report.sent += 1;
+        } catch (error) {
+          report.failed += 1;
+          log(error, `outbox e-mail ${row.id} (${row.dedupeKey}) failed, attempt ${row.attempts}`);
+          await markEmailFailed(db, row, String(error), new Date());
+        } finally {
+          waiting.delete(row.id);
+        }
       }
+    } finally {
+      clearInterval(renewal);
     }
     return report;
   };

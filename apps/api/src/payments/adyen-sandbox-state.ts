@@ -55,11 +55,13 @@ export function adyenError(
 export function createAdyenWebhook({
   hmacKey,
   notificationUrl,
+  retryDelaysMs,
 }: {
   hmacKey: string;
   notificationUrl: LateUrl;
+  retryDelaysMs?: readonly number[];
 }) {
-  const notifier = createNotifier();
+  const notifier = createNotifier(retryDelaysMs ? { retryDelaysMs } : {});
   return {
     send(item: NotificationRequestItem) {
       const url = resolveUrl(notificationUrl);

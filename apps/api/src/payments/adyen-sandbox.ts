@@ -45,17 +45,24 @@ export async function startAdyenSandbox({
   merchantAccount,
   hmacKey,
   notificationUrl,
+  notificationRetryDelaysMs,
 }: {
   port?: number;
   apiKey: string;
   merchantAccount: string;
   hmacKey: string;
   notificationUrl?: LateUrl;
+  /** Waits between deliveries of a notification the api did not accept. */
+  notificationRetryDelaysMs?: readonly number[];
 }) {
   const sessions = new Map<string, Session>();
   const byResult = new Map<string, Session>();
   const byIdempotencyKey = new Map<string, Session>();
-  const webhook = createAdyenWebhook({ hmacKey, notificationUrl });
+  const webhook = createAdyenWebhook({
+    hmacKey,
+    notificationUrl,
+    ...(notificationRetryDelaysMs ? { retryDelaysMs: notificationRetryDelaysMs } : {}),
+  });
   let origin = '';
 
   const sessionAnswer = (session: Session) => ({

@@ -170,13 +170,16 @@ export interface Notification {
 }
 
 /** Retries after these delays when the merchant does not accept a notification. */
-const retryDelaysMs = [1_000, 5_000];
+const defaultRetryDelaysMs = [1_000, 5_000];
 
 /**
- * Sends notifications after the shopper's answer, as providers do: asynchronously, retried a
- * couple of times when the merchant is down or refuses. Closing stops pending deliveries.
+ * Sends notifications after the shopper's answer, as providers do: asynchronously, retried
+ * after each of `retryDelaysMs` while the merchant is down or refuses (Adyen keeps retrying for
+ * days; a crash test gives a long, quick schedule). Closing stops pending deliveries.
  */
-export function createNotifier() {
+export function createNotifier({
+  retryDelaysMs = defaultRetryDelaysMs,
+}: { retryDelaysMs?: readonly number[] } = {}) {
   const controller = new AbortController();
   const timers = new Set<NodeJS.Timeout>();
   const schedule = (delayMs: number, run: () => void) => {

@@ -2,13 +2,27 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPostgresTestDatabase, testServerUrl } from '@shop/db/testing';
+import { createDatabase, type DatabaseConnection } from '@shop/db';
+import {
+  createPgliteTestDataDir,
+  createPostgresTestDatabase,
+  testServerUrl,
+} from '@shop/db/testing';
 import { apiCommand } from '../../../../scripts/shop-processes.mjs';
 import { closedPort } from './closed-port.ts';
 
 export interface ApiProcessOptions {
   /** More environment for the api; DATABASE_URL, PORT, HOST and DATA_DIR are the harness's. */
   env?: Record<string, string>;
+  /**
+   * 'postgres' (default): a fresh database of its own on `serverUrl`. 'pglite': the embedded
+   * database under its DATA_DIR, as `npm start` runs it. Either is migrated and seeded.
+   */
+  database?: 'postgres' | 'pglite';
+  /** Changes to the seeded database before the api's first start (PGlite: while it is free). */
+  beforeStart?: (database: DatabaseConnection) => Promise<void>;
+  /** The port to listen on (default: a free one), for a peer that must know it before the start. */
+  port?: number;
   /** The PostgreSQL server the api's database is created on (default: testServerUrl()). */
   serverUrl?: string;
   /** Longest wait for /healthz after a start. */
@@ -25,8 +39,8 @@ export interface ApiProcess {
   readonly url: string;
   /** The running api's process id (a new one after restart()). */
   readonly pid: number;
-  /** Its own database (migrated, demo seed), for checking what the api wrote. */
-  readonly databaseUrl: string;
+  /** Its own PostgreSQL database (migrated, demo seed); undefined on PGlite. */
+  readonly databaseUrl: string | undefined;
   /** Its own DATA_DIR (the e-mail outbox is under it). */
   readonly dataDir: string;
   /** Exits the test did not cause through kill(), restart() or close(): crashes. */
@@ -37,7 +51,12 @@ export interface ApiProcess {
   kill(signal?: NodeJS.Signals): Promise<ProcessExit>;
   /** Stops the api if it runs (SIGTERM), starts it again and waits for /healthz. */
   restart(): Promise<void>;
-  /** Ends every connection to the api's database, as a database restart would. */
+  /**
+   * A connection to the api's database, for checking what it wrote. PGlite takes one process
+   * at a time: open it only while the api is stopped (after kill()), and close it before restart().
+   */
+  openDatabase(): Promise<DatabaseConnection>;
+  /** Ends every connection to the api's PostgreSQL database, as a database restart would. */
   terminateBackends(): Promise<number>;
   /** Stops the api, drops its database and removes its DATA_DIR. */
   close(): Promise<void>;
@@ -53,17 +72,30 @@ function exitOf(child: ChildProcess): Promise<ProcessExit> {
 }
 
 /**
- * The real api as a process of its own (started the way `npm start` starts it), on a fresh
- * PostgreSQL database of its own and a free port: for tests of what only a process shows
- * (crashes, signals, lost database connections, restarts). It runs whether the suite runs on
- * PGlite or PostgreSQL, since a separate process cannot share an in-memory PGlite.
+ * The real api as a process of its own (started the way `npm start` starts it), on a database
+ * and a DATA_DIR of its own: for tests of what only a process shows (crashes, signals, lost
+ * database connections, restarts). A separate process cannot share the suite's in-memory
+ * PGlite, so it gets a PostgreSQL database, or PGlite on disk under its DATA_DIR.
  */
 export async function startApiProcess(options: ApiProcessOptions = {}): Promise<ApiProcess> {
-  const database = await createPostgresTestDatabase(options.serverUrl ?? testServerUrl(), {
-    seed: true,
-  });
+  const database =
+    options.database === 'pglite'
+      ? null
+      : await createPostgresTestDatabase(options.serverUrl ?? testServerUrl(), { seed: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-process-'));
-  const port = await closedPort();
+  const pgliteDir = join(dataDir, 'pglite');
+  if (!database) await createPgliteTestDataDir(pgliteDir);
+  const openDatabase = () =>
+    createDatabase(database ? { databaseUrl: database.url } : { dataDir: pgliteDir });
+  if (options.beforeStart) {
+    const connection = await openDatabase();
+    try {
+      await options.beforeStart(connection);
+    } finally {
+      await connection.close();
+    }
+  }
+  const port = options.port ?? (await closedPort());
   const url = `http://127.0.0.1:${port}`;
   const bootTimeoutMs = options.bootTimeoutMs ?? 120_000;
   const crashes: ProcessExit[] = [];
@@ -86,7 +118,7 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
         ...options.env,
-        DATABASE_URL: database.url,
+        DATABASE_URL: database?.url ?? '',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
@@ -138,7 +170,7 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
     await start();
   } catch (error) {
     if (child) await kill('SIGKILL');
-    await database.drop();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -149,7 +181,7 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
       if (child?.pid === undefined) throw new Error('the api is not started');
       return child.pid;
     },
-    databaseUrl: database.url,
+    databaseUrl: database?.url,
     dataDir,
     crashes,
     output: () => output,
@@ -158,10 +190,14 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
       await kill();
       await start();
     },
-    terminateBackends: () => database.terminateConnections(),
+    openDatabase,
+    async terminateBackends() {
+      if (!database) throw new Error('the api runs on PGlite: no connections to end');
+      return database.terminateConnections();
+    },
     async close() {
       await kill();
-      await database.drop();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -85,11 +85,15 @@ export function guestCheckout(apiUrl: string, store: StoreCode) {
       };
     },
 
-    /** Places an order, pays it with `card` on the sandbox's page and comes back. */
+    /**
+     * Places an order, pays it with `card` on the sandbox's page and comes back. `paid` hears
+     * the payment's reference once the provider has taken the money, before the api is told.
+     */
     async byCard(
       productId: number,
       quantity = 1,
       card = '4111111111111111',
+      paid: (paymentReference: string) => void = () => {},
     ): Promise<CheckoutResult> {
       const cart = await readyCart(productId, quantity);
       const started = await call('POST', '/payment/v1/adyen/payments/session/', 201, {
@@ -99,6 +103,7 @@ export function guestCheckout(apiUrl: string, store: StoreCode) {
         return_url: returnUrl,
       });
       const back = await payByCard(started.redirect_url ?? '', card);
+      paid(started.payment_reference ?? '');
       const state = await call('POST', '/payment/v1/adyen/payments/details/', 200, {
         payment_reference: started.payment_reference,
         ...back,

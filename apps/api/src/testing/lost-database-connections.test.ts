@@ -1,6 +1,4 @@
-import { createDatabase, products } from '@shop/db';
 import { translate } from '@shop/i18n';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from './api-process.ts';
 import {
@@ -10,7 +8,7 @@ import {
   type CheckoutResult,
   type StoreCode,
 } from './guest-checkout.ts';
-import { orderInconsistencies } from './order-consistency.ts';
+import { orderInconsistencies, stockProduct } from './order-consistency.ts';
 
 /**
  * The api as `npm start` runs it, on PostgreSQL (in both runs of the suite), while the test
@@ -22,19 +20,11 @@ let productId: number;
 const initialStock = 100_000;
 
 beforeAll(async () => {
-  api = await startApiProcess();
-  const database = await createDatabase({ databaseUrl: api.databaseUrl });
-  try {
-    const [product] = await database.db
-      .update(products)
-      .set({ stockQuantity: initialStock })
-      .where(eq(products.ref, 'BRS-LIMPIADOR'))
-      .returning({ id: products.id });
-    if (!product) throw new Error('the seed has no BRS-LIMPIADOR');
-    productId = product.id;
-  } finally {
-    await database.close();
-  }
+  api = await startApiProcess({
+    async beforeStart({ db }) {
+      productId = await stockProduct(db, 'BRS-LIMPIADOR', initialStock);
+    },
+  });
 });
 afterAll(async () => {
   await api?.close();
@@ -124,7 +114,7 @@ describe('the api when PostgreSQL ends its connections under checkout traffic', 
         expect(await shopper.byCard(productId)).toMatchObject({ status: 'authorized' });
       }
 
-      const database = await createDatabase({ databaseUrl: api.databaseUrl });
+      const database = await api.openDatabase();
       try {
         expect(
           await orderInconsistencies(database.db, new Map([[productId, initialStock]])),

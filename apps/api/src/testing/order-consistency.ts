@@ -1,6 +1,17 @@
 import { cartRows, orders, payments, products, subOrders } from '@shop/db';
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../database.ts';
+
+/** Gives the seeded product `ref` a known stock, for orderInconsistencies; answers its id. */
+export async function stockProduct(db: Db, ref: string, stock: number): Promise<number> {
+  const [product] = await db
+    .update(products)
+    .set({ stockQuantity: stock })
+    .where(eq(products.ref, ref))
+    .returning({ id: products.id });
+  if (!product) throw new Error(`the seed has no ${ref}`);
+  return product.id;
+}
 
 /** Order statuses of a paid order (and the ones that can only follow payment). */
 const paidStatuses = new Set([400, 450, 500, 600, 650]);
