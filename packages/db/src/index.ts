@@ -7,6 +7,7 @@ export {
 } from './client.ts';
 export { isDatabaseUnavailable } from './database-unavailable.ts';
 export { migrate } from './migrate.ts';
+export { refreshFromPrices } from './from-prices.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
 export { seedDemo, generateCatalogue, type GenerateCatalogueOptions } from './seed/index.ts';

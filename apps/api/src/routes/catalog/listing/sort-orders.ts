@@ -9,14 +9,14 @@ export function sortOrder(sort: SortOption): SQL[] {
     case 'best_seller':
       return [desc(products.salesCount), stable];
     case 'lower_price':
-      return [asc(productPrices.pvp), stable];
+      return [asc(productPrices.fromPvp), stable];
     case 'top_rated':
       return [desc(products.ratingAverage), desc(products.ratingCount), stable];
     case 'news':
       return [desc(productStores.isNovelty), desc(products.createdAt), stable];
     case 'offers':
       // The deepest discount first; products without an old price after every offer.
-      return [sql`${productPrices.pvpOld} - ${productPrices.pvp} desc nulls last`, stable];
+      return [sql`${productPrices.fromPvpOld} - ${productPrices.fromPvp} desc nulls last`, stable];
     case 'settlement':
       return [desc(productStores.isSettlement), desc(products.salesCount), stable];
   }
