@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   customerTypeOfCode,
   fromPrice,
@@ -7,6 +7,7 @@ import {
   type ConfiguratorOption,
 } from '@shop/domain';
 import type { Database } from './client.ts';
+import { configuratorOptionPrice, configuratorOptionRows } from './configurator-options.ts';
 import {
   attributeOptions,
   attributes,
@@ -25,7 +26,7 @@ const chunkSize = 1000;
  * measure attribute is one "my own measure" option (id: the negated product-attribute id).
  */
 async function attributeGroups(db: Database, productIds: readonly number[]) {
-  const rows = await db
+  const query = db
     .select({
       productId: productAttributes.productId,
       groupId: productAttributes.id,
@@ -42,23 +43,14 @@ async function attributeGroups(db: Database, productIds: readonly number[]) {
       optionRef: attributeOptions.ref,
       lockedComplementTypeIds: attributeOptions.complementsLocked,
       optionPosition: productAttributeOptions.position,
-      optionPrice: sql<number>`coalesce(${productAttributeOptions.price}, ${attributeOptions.price})`,
+      optionPrice: configuratorOptionPrice,
     })
     .from(productAttributes)
-    .innerJoin(
-      attributes,
-      and(
-        eq(attributes.id, productAttributes.attributeId),
-        eq(attributes.showInConfigurator, true),
-      ),
-    )
-    .leftJoin(
-      productAttributeOptions,
-      eq(productAttributeOptions.productAttributeId, productAttributes.id),
-    )
-    .leftJoin(attributeOptions, eq(attributeOptions.id, productAttributeOptions.attributeOptionId))
-    .where(inArray(productAttributes.productId, [...productIds]))
-    .orderBy(asc(productAttributes.productId), asc(productAttributes.position));
+    .$dynamic();
+  const rows = await configuratorOptionRows(query, productIds).orderBy(
+    asc(productAttributes.productId),
+    asc(productAttributes.position),
+  );
   const groups = new Map<number, ConfiguratorAttribute & { options: ConfiguratorOption[] }>();
   const byProduct = new Map<number, ConfiguratorAttribute[]>();
   for (const row of rows) {
