@@ -160,18 +160,25 @@ async function refreshChunk(db: Database, productIds: readonly number[]) {
     });
     // A product no valid configuration reaches keeps its base price: such a catalogue error
     // is what the api's catalogue consistency test reports.
-    return { id: row.id, from: lowest?.price ?? row.pvp, old: lowest ? lowest.old : row.pvpOld };
+    return {
+      id: row.id,
+      from_pvp: lowest?.price ?? row.pvp,
+      from_pvp_old: lowest ? lowest.old : row.pvpOld,
+      from_pvp_varies: lowest?.varies ?? false,
+    };
   });
   if (figures.length === 0) return;
   await db.execute(sql`
-    update ${productPrices} set from_pvp = figure.from_pvp, from_pvp_old = figure.from_pvp_old
-    from json_to_recordset(${JSON.stringify(figures.map(({ id, from, old }) => ({ id, from_pvp: from, from_pvp_old: old })))}::json)
-      as figure(id integer, from_pvp integer, from_pvp_old integer)
+    update ${productPrices}
+    set from_pvp = figure.from_pvp, from_pvp_old = figure.from_pvp_old,
+      from_pvp_varies = figure.from_pvp_varies
+    from json_to_recordset(${JSON.stringify(figures)}::json)
+      as figure(id integer, from_pvp integer, from_pvp_old integer, from_pvp_varies boolean)
     where ${productPrices.id} = figure.id`);
 }
 
 /**
- * Stores each product's "from" price (product_prices.from_pvp and from_pvp_old) in every store
+ * Stores each product's "from" price (product_prices.from_pvp, from_pvp_old, from_pvp_varies) in every store
  * and for each customer type, through the domain's fromPrice(). Run it after anything that
  * changes a product's prices, configurator options or variants: the seed and the catalogue
  * generator do, and the staff catalogue edits must.

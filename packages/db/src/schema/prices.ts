@@ -8,7 +8,8 @@ import { stores } from './stores.ts';
  * A product's prices per store and customer type. pvp is the base price a configuration starts
  * from (a variant's price replaces it) and pvp_old marks an offer on it. from_pvp is the lowest
  * price the product can be bought at, the one every listing shows, filters and sorts by, with
- * from_pvp_old the same configuration before the offer (null: no offer shown). They are derived:
+ * from_pvp_old the same configuration before the offer (null: no offer shown) and
+ * from_pvp_varies whether other options cost more ("from"). They are derived:
  * refreshFromPrices() stores them through the domain's fromPrice() whenever the product's
  * prices, options or variants change (the seed does; so must staff catalogue edits).
  */
@@ -27,6 +28,8 @@ export const productPrices = pgTable(
     pvpOld: cents('pvp_old'),
     fromPvp: cents('from_pvp').notNull(),
     fromPvpOld: cents('from_pvp_old'),
+    /** Other options cost more than from_pvp: listings say "from". */
+    fromPvpVaries: boolean('from_pvp_varies').notNull().default(false),
   },
   (t) => [
     uniqueIndex('product_prices_product_store_type_key').on(

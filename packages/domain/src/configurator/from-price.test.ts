@@ -48,7 +48,7 @@ const noOffer: FromPriceInput['oldPrices'] = { base: null, variants: new Map() }
 describe('fromPrice', () => {
   it('adds the cheapest option of each required attribute, for the customer type', () => {
     const client = fromPrice({ product: shelf, customerType: 'client', oldPrices: noOffer });
-    expect(client).toMatchObject({ price: 4490, old: null });
+    expect(client).toMatchObject({ price: 4490, old: null, varies: true });
     expect(client?.configuration.optionIds).toEqual([12]);
     const professional = fromPrice({
       product: shelf,
@@ -64,6 +64,25 @@ describe('fromPrice', () => {
     expect(fromPrice({ product: plain, customerType: 'client', oldPrices: noOffer })).toMatchObject(
       { price: 2490, configuration: { optionIds: [] } },
     );
+  });
+
+  it('reads "from" only when other options cost more', () => {
+    const oneFinish = { ...shelf, attributes: [attribute(1, true, [[11, 0, 0]])] };
+    expect(
+      fromPrice({ product: oneFinish, customerType: 'client', oldPrices: noOffer }),
+    ).toMatchObject({ price: 2490, varies: false });
+    const twoFinishes = {
+      ...shelf,
+      attributes: [
+        attribute(1, true, [
+          [11, 0, 0],
+          [12, 500, 500],
+        ]),
+      ],
+    };
+    expect(
+      fromPrice({ product: twoFinishes, customerType: 'client', oldPrices: noOffer }),
+    ).toMatchObject({ price: 2490, varies: true });
   });
 
   it('takes a variant whose price undercuts the base price and its options', () => {

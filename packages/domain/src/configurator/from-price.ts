@@ -18,6 +18,8 @@ export interface FromPrice {
   price: Cents;
   /** The same configuration before the offer; null unless it is above `price`. */
   old: Cents | null;
+  /** Whether other choices of options cost more, so the price reads "from". */
+  varies: boolean;
 }
 
 /** Past this many combinations of required options, each one takes its cheapest option. */
@@ -83,13 +85,21 @@ function configurationOf(product: ConfigurableProduct, optionIds: number[]): Con
  * configuration the validator accepts, priced by priceConfiguration like a cart row.
  * Complements and installation are optional, so they are left out. The old price is the same
  * configuration's before the offer: the base's (or its variant's) old price plus the options.
- * Null when no configuration is valid (the product cannot be bought).
+ * `varies` says whether other options cost more (complements and installation aside). Null
+ * when no configuration is valid (the product cannot be bought).
  *
  * Listings read this figure stored per product, store and customer type; whatever changes a
  * product's prices, options or variants must store it again through this function.
  */
 export function fromPrice({ product, customerType, oldPrices }: FromPriceInput): FromPrice | null {
-  let best: FromPrice | null = null;
+  let best: Omit<FromPrice, 'varies'> | null = null;
+  // An optional option with a price always costs more; so does any dearer valid candidate.
+  let highest = product.attributes.some(
+    (attribute) =>
+      !attribute.required && attribute.options.some((option) => option.prices[customerType] > 0),
+  )
+    ? Infinity
+    : 0;
   const candidates = [
     ...requiredSelections(product, customerType),
     ...variantSelections(product, customerType),
@@ -104,7 +114,9 @@ export function fromPrice({ product, customerType, oldPrices }: FromPriceInput):
       customerType,
       installationCities: [],
     });
-    if (!priced.ok || (best && best.price <= priced.value.total)) continue;
+    if (!priced.ok) continue;
+    highest = Math.max(highest, priced.value.total);
+    if (best && best.price <= priced.value.total) continue;
     const oldBase =
       configuration.variantId === null
         ? oldPrices.base
@@ -116,5 +128,5 @@ export function fromPrice({ product, customerType, oldPrices }: FromPriceInput):
       old: old !== null && old > priced.value.total ? old : null,
     };
   }
-  return best;
+  return best && { ...best, varies: highest > best.price };
 }

@@ -19,6 +19,7 @@ export const home = {
   productCard: {
     madeToMeasure: 'A medida',
     previousPrice: 'Antes {price}',
+    from: 'Desde',
     rating: '{average} de 5 estrellas, {count} opiniones',
     delivery: 'Entrega en {min}-{max} días laborables',
   },

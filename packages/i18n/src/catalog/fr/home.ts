@@ -20,6 +20,7 @@ export const home: Catalog['home'] = {
   productCard: {
     madeToMeasure: 'Sur mesure',
     previousPrice: 'Avant {price}',
+    from: 'À partir de',
     rating: '{average} sur 5 étoiles, {count} avis',
     delivery: 'Livraison en {min} à {max} jours ouvrés',
   },
