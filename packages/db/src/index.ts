@@ -7,6 +7,8 @@ export {
 } from './client.ts';
 export { isDatabaseUnavailable } from './database-unavailable.ts';
 export { migrate } from './migrate.ts';
+export { configuratorOptionPrice, configuratorOptionRows } from './configurator-options.ts';
+export { refreshFromPrices } from './from-prices.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
 export { seedDemo, generateCatalogue, type GenerateCatalogueOptions } from './seed/index.ts';

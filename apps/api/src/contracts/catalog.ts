@@ -44,7 +44,11 @@ export const CategoryCard = z.object({
 export type CategoryCard = z.infer<typeof CategoryCard>;
 
 /** Prices for the caller's customer type; pvp_old is the crossed-out price of an offer. */
-export const CardPrices = z.object({ pvp: Cents, pvp_old: Cents.nullable() });
+/**
+ * The lowest price the product can be bought at, and that configuration's price before an
+ * offer; `from`: other options cost more, so the price reads "from".
+ */
+export const CardPrices = z.object({ pvp: Cents, pvp_old: Cents.nullable(), from: z.boolean() });
 
 export const ProductCard = z.object({
   id: z.number().int(),

@@ -4,7 +4,15 @@ import { cents, customerType, id, storeCode } from './columns.ts';
 import { products } from './products.ts';
 import { stores } from './stores.ts';
 
-/** The price a listing shows ("from"), per store and customer type. pvp_old marks an offer. */
+/**
+ * A product's prices per store and customer type. pvp is the base price a configuration starts
+ * from (a variant's price replaces it) and pvp_old marks an offer on it. from_pvp is the lowest
+ * price the product can be bought at, the one every listing shows, filters and sorts by, with
+ * from_pvp_old the same configuration before the offer (null: no offer shown) and
+ * from_pvp_varies whether other options cost more ("from"). They are derived:
+ * refreshFromPrices() stores them through the domain's fromPrice() whenever the product's
+ * prices, options or variants change (the seed does; so must staff catalogue edits).
+ */
 export const productPrices = pgTable(
   'product_prices',
   {
@@ -18,6 +26,10 @@ export const productPrices = pgTable(
     customerType: customerType().notNull(),
     pvp: cents('pvp').notNull(),
     pvpOld: cents('pvp_old'),
+    fromPvp: cents('from_pvp').notNull(),
+    fromPvpOld: cents('from_pvp_old'),
+    /** Other options cost more than from_pvp: listings say "from". */
+    fromPvpVaries: boolean('from_pvp_varies').notNull().default(false),
   },
   (t) => [
     uniqueIndex('product_prices_product_store_type_key').on(
@@ -25,7 +37,7 @@ export const productPrices = pgTable(
       t.storeCode,
       t.customerType,
     ),
-    index('product_prices_store_type_pvp_idx').on(t.storeCode, t.customerType, t.pvp),
+    index('product_prices_store_type_from_pvp_idx').on(t.storeCode, t.customerType, t.fromPvp),
     check('product_prices_customer_type_check', sql`${t.customerType} in ('C', 'P')`),
     check('product_prices_pvp_check', sql`${t.pvp} >= 0`),
   ],

@@ -1,4 +1,5 @@
 import type { Database } from '../client.ts';
+import { refreshFromPrices } from '../from-prices.ts';
 import {
   productCategories,
   productComplements,
@@ -129,11 +130,14 @@ export async function loadProducts(
           pvpOld: product.pvpOld
             ? storePrice(storeCode, customerType, product.pvpOld, product.professionalDiscount)
             : null,
+          // Replaced below, once the options and variants it depends on are in.
+          fromPvp: 0,
         })),
       ),
     ),
   );
   await loadConfigurator(db, entries, ids, byRef);
+  await refreshFromPrices(db, definitions.map(idOf));
   await insertRows(
     db,
     productTechnicalData,

@@ -24,6 +24,7 @@ export {
 export { missingMeasures, setMeasure } from './measures.ts';
 export { configurationIssues, type ConfigurationIssue } from './validate.ts';
 export { finalRef } from './final-ref.ts';
+export { fromPrice, type FromPrice, type FromPriceInput } from './from-price.ts';
 export {
   priceConfiguration,
   type ConfigurationPrice,

@@ -84,7 +84,11 @@ export function productCards(db: Db, scope: ProductCardScope) {
       // Nested objects stay at the top level: drizzle nests one level, and turns the object of
       // a left-joined table into null when the row has none (a product without a brand).
       brand: { id: brands.id, name: brands.name, slug: brands.slug },
-      prices: { pvp: productPrices.pvp, pvp_old: productPrices.pvpOld },
+      prices: {
+        pvp: productPrices.fromPvp,
+        pvp_old: productPrices.fromPvpOld,
+        from: productPrices.fromPvpVaries,
+      },
       rating: { average: products.ratingAverage, count: products.ratingCount },
       delivery_days: { min: products.deliveryDaysMin, max: products.deliveryDaysMax },
     })

@@ -131,6 +131,9 @@ export function CompareTable({
             label={t('listing.compare.rows.price')}
             cells={products.map(({ prices }) => (
               <p className="flex flex-wrap items-baseline gap-x-2">
+                {prices.from && (
+                  <span className="text-sm text-ink-soft">{t('home.productCard.from')}</span>
+                )}
                 <span className="text-lg font-bold text-ink">
                   {formatMoney(prices.pvp, locale)}
                 </span>

@@ -24,7 +24,7 @@ export function ProductCard({
 }) {
   const t = useTranslate();
   const { locale } = useLocale();
-  const { pvp, pvp_old: previous } = product.prices;
+  const { pvp, pvp_old: previous, from } = product.prices;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-line transition-shadow hover:shadow-lg">
       <div className="relative aspect-square bg-white p-4">
@@ -75,6 +75,7 @@ export function ProductCard({
           />
         )}
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
+          {from && <span className="text-sm text-ink-soft">{t('home.productCard.from')}</span>}
           <span className="text-xl font-bold text-ink">{formatMoney(pvp, locale)}</span>
           {previous !== null && previous > pvp && (
             <>

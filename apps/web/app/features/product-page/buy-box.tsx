@@ -47,7 +47,11 @@ export function BuyBox({ product, children }: { product: ProductDetail; children
       {product.short_description && (
         <p className="leading-relaxed text-ink-soft">{product.short_description}</p>
       )}
-      <ProductPrice pvp={product.prices.pvp} previous={product.prices.pvp_old} />
+      <ProductPrice
+        pvp={product.prices.pvp}
+        previous={product.prices.pvp_old}
+        from={product.prices.from}
+      />
       <ProductStock product={product} />
       {children}
       <ul className="grid gap-2 text-sm text-ink-soft sm:grid-cols-2">

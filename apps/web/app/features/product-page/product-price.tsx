@@ -1,14 +1,26 @@
 import { formatMoney } from '@shop/domain';
 import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
 
-/** The customer type's price with the offer's old price crossed out beside it. */
-export function ProductPrice({ pvp, previous }: { pvp: number; previous: number | null }) {
+/**
+ * The customer type's price with the offer's old price crossed out beside it; `from` when
+ * other options cost more than this lowest price.
+ */
+export function ProductPrice({
+  pvp,
+  previous,
+  from,
+}: {
+  pvp: number;
+  previous: number | null;
+  from: boolean;
+}) {
   const t = useTranslate();
   const { locale } = useLocale();
   const offer = previous !== null && previous > pvp;
   return (
     <div>
       <p className="flex flex-wrap items-baseline gap-x-3">
+        {from && <span className="text-base text-ink-soft">{t('product.price.from')}</span>}
         <span className="text-3xl font-bold tracking-tight text-ink" data-testid="product-price">
           {formatMoney(pvp, locale)}
         </span>

@@ -79,7 +79,11 @@ export function QuickViewModal({ productId, onClose }: { productId: number; onCl
               )}
               <h2 className="pr-10 text-xl font-bold leading-snug">{product.name}</h2>
               <p className="text-sm text-ink-soft">{t('product.ref', { ref: product.ref })}</p>
-              <ProductPrice pvp={product.prices.pvp} previous={product.prices.pvp_old} />
+              <ProductPrice
+                pvp={product.prices.pvp}
+                previous={product.prices.pvp_old}
+                from={product.prices.from}
+              />
               {product.delivery_promise && (
                 <p className="text-sm text-brand-800">{product.delivery_promise.text}</p>
               )}

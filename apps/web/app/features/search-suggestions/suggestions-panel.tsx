@@ -68,6 +68,7 @@ export function SuggestionsPanel({
                   )}
                   <span className="min-w-0 flex-1 text-sm text-ink">{product.name}</span>
                   <span className="text-sm font-bold text-ink">
+                    {product.prices.from && `${t('home.productCard.from')} `}
                     {formatMoney(product.prices.pvp, locale)}
                   </span>
                 </ShopLink>

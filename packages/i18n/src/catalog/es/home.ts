@@ -19,6 +19,7 @@ export const home = {
   productCard: {
     madeToMeasure: 'A medida',
     previousPrice: 'Antes {price}',
+    from: 'Desde',
     rating: {
       one: '{average} de 5 estrellas, {count} opinión',
       other: '{average} de 5 estrellas, {count} opiniones',

@@ -8,6 +8,7 @@ export const product = {
   brandBy: 'Marca',
   price: {
     previous: 'Antes {price}',
+    from: 'Desde',
     vat: 'IVA incluido',
     saving: 'Ahorras {amount}',
   },

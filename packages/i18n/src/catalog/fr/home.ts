@@ -20,6 +20,7 @@ export const home: Catalog['home'] = {
   productCard: {
     madeToMeasure: 'Sur mesure',
     previousPrice: 'Avant {price}',
+    from: 'À partir de',
     rating: {
       one: '{average} sur 5 étoiles, {count} avis',
       other: '{average} sur 5 étoiles, {count} avis',

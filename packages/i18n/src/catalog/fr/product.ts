@@ -9,6 +9,7 @@ export const product: Catalog['product'] = {
   brandBy: 'Marque',
   price: {
     previous: 'Avant {price}',
+    from: 'À partir de',
     vat: 'TVA incluse',
     saving: 'Vous économisez {amount}',
   },

@@ -43,7 +43,7 @@ export async function countFacets(
       conditions.set(filter.id, filterCondition({ filter, kind: 'toggle' }));
     }
   }
-  const columns: Record<string, SQL.Aliased> = { pvp: sql`${productPrices.pvp}`.as('pvp') };
+  const columns: Record<string, SQL.Aliased> = { pvp: sql`${productPrices.fromPvp}`.as('pvp') };
   for (const [id, condition] of conditions)
     columns[`f_${id}`] = sql`${condition ?? always}`.as(`f_${id}`);
   columns.option_ids = sql`${productFacets.optionIds}`.as('option_ids');

@@ -81,8 +81,8 @@ function rangeCondition(
 ) {
   if (slug === priceFilterSlug) {
     return and(
-      min === null ? undefined : gte(productPrices.pvp, min),
-      max === null ? undefined : lte(productPrices.pvp, max),
+      min === null ? undefined : gte(productPrices.fromPvp, min),
+      max === null ? undefined : lte(productPrices.fromPvp, max),
     );
   }
   if (slug === widthFilterSlug) return offersWidth(min, max);

@@ -15,7 +15,7 @@ const lists = [
   {
     path: '/catalog/v1/store-offers/',
     summary: 'Products on offer (with an old price), deepest discount first',
-    where: isNotNull(productPrices.pvpOld),
+    where: isNotNull(productPrices.fromPvpOld),
     order: sortOrder('offers'),
   },
   {

@@ -9,7 +9,7 @@ export function sortOrder(sort: SortOption): SQL[] {
     case 'best_seller':
       return [desc(products.salesCount), stable];
     case 'lower_price':
-      return [asc(productPrices.pvp), stable];
+      return [asc(productPrices.fromPvp), stable];
     case 'top_rated': {
       const { reviews, average } = topRatedPrior;
       const score = sql`(${products.ratingAverage} * ${products.ratingCount} + ${average * reviews}) / (${products.ratingCount} + ${reviews})`;
@@ -19,7 +19,7 @@ export function sortOrder(sort: SortOption): SQL[] {
       return [desc(productStores.isNovelty), desc(products.createdAt), stable];
     case 'offers':
       // The deepest discount first; products without an old price after every offer.
-      return [sql`${productPrices.pvpOld} - ${productPrices.pvp} desc nulls last`, stable];
+      return [sql`${productPrices.fromPvpOld} - ${productPrices.fromPvp} desc nulls last`, stable];
     case 'settlement':
       return [desc(productStores.isSettlement), desc(products.salesCount), stable];
   }

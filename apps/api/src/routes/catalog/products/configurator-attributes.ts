@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   attributeOptions,
   attributes,
   complementAttributes,
+  configuratorOptionPrice,
+  configuratorOptionRows,
   productAttributeOptions,
   productAttributes,
 } from '@shop/db';
@@ -124,7 +126,7 @@ export async function productAttributeGroups(
   productIds: readonly number[],
 ): Promise<Map<number, ConfiguratorAttributeData[]>> {
   if (productIds.length === 0) return new Map();
-  const rows = await db
+  const query = db
     .select({
       ownerId: productAttributes.productId,
       groupId: productAttributes.id,
@@ -135,28 +137,16 @@ export async function productAttributeGroups(
       attribute: attributeColumns(language),
       option: optionColumns(language),
       optionPosition: productAttributeOptions.position,
-      optionPrice: sql<number>`coalesce(${productAttributeOptions.price}, ${attributeOptions.price})`,
+      optionPrice: configuratorOptionPrice,
     })
     .from(productAttributes)
-    .innerJoin(
-      attributes,
-      and(
-        eq(attributes.id, productAttributes.attributeId),
-        eq(attributes.showInConfigurator, true),
-      ),
-    )
-    .leftJoin(
-      productAttributeOptions,
-      eq(productAttributeOptions.productAttributeId, productAttributes.id),
-    )
-    .leftJoin(attributeOptions, eq(attributeOptions.id, productAttributeOptions.attributeOptionId))
-    .where(inArray(productAttributes.productId, [...productIds]))
-    .orderBy(
-      asc(productAttributes.productId),
-      asc(productAttributes.position),
-      asc(productAttributes.id),
-      asc(productAttributeOptions.position),
-    );
+    .$dynamic();
+  const rows = await configuratorOptionRows(query, productIds).orderBy(
+    asc(productAttributes.productId),
+    asc(productAttributes.position),
+    asc(productAttributes.id),
+    asc(productAttributeOptions.position),
+  );
   return groupAttributes(
     rows,
     (row) => {

@@ -43,7 +43,11 @@ async function productRow(db: Db, scope: ProductQuery, by: { id: number } | { sl
         name: brandCollections.name,
         slug: brandCollections.slug,
       },
-      prices: { pvp: productPrices.pvp, pvp_old: productPrices.pvpOld },
+      prices: {
+        pvp: productPrices.fromPvp,
+        pvp_old: productPrices.fromPvpOld,
+        from: productPrices.fromPvpVaries,
+      },
       stockQuantity: products.stockQuantity,
       stockAvailableOn: products.stockAvailableOn,
       deliveryDays: { min: products.deliveryDaysMin, max: products.deliveryDaysMax },
