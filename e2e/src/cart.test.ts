@@ -22,6 +22,7 @@ const shops = [
     plain: { path: '/asidero-de-seguridad-45-cm.html', name: 'Asidero de seguridad 45 cm' },
     screen: '/mampara-de-ducha-frontal-corredera-kala-a-medida.html',
     coupon: 'VERANO10',
+    vatPercent: 21,
   },
   {
     store: 'FRSM',
@@ -30,6 +31,8 @@ const shops = [
     plain: { path: '/barre-d-appui-45-cm.html', name: 'Barre d’appui 45 cm' },
     screen: '/paroi-de-douche-coulissante-kala-sur-mesure.html',
     coupon: 'ETE10',
+    // A Spanish seller's distance sales to French consumers carry French VAT.
+    vatPercent: 20,
   },
 ] as const satisfies readonly {
   store: string;
@@ -38,13 +41,14 @@ const shops = [
   plain: { path: string; name: string };
   screen: string;
   coupon: string;
+  vatPercent: number;
 }[];
 type Shop = (typeof shops)[number];
 
 type ApiCart = {
   size: number;
   rows: { id: number; quantity: number; total_pvp: number; product_id: number | null }[];
-  prices: { pvp: number; pvp_saved: number; pvp_total: number };
+  prices: { pvp: number; pvp_saved: number; pvp_total: number; vat_rate: number };
 };
 
 let browser: Browser;
@@ -127,6 +131,10 @@ describe.each(shops)('cart ($store)', (shop) => {
     // The cart page shows the api's prices, the configuration and the delivery promise.
     let cart = await apiCart(context, shop);
     await expectServerPrices(page, cart);
+    expect(cart.prices.vat_rate * 100).toBeCloseTo(shop.vatPercent);
+    expect(await page.getByText(t('cartPage.totals.vat', { rate: shop.vatPercent })).count()).toBe(
+      1,
+    );
     const screenRow = page
       .getByTestId('cart-row')
       .filter({ hasText: t('cartPage.row.madeToMeasure') });

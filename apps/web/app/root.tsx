@@ -42,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     locale,
     editionLocale,
     store: {
+      code: store.code,
       name: store.name,
       imageCdnUrl: store.image_cdn_url,
       telephone: store.telephone,

@@ -17,6 +17,6 @@ export function shippingCost(
 ): ShippingQuote {
   const check = checkPostalCode(store, postalCode);
   if (!check.ok) return check;
-  const cost = check.zone === 'mainland' ? 0 : withServiceTax(rates[check.zone]);
+  const cost = check.zone === 'mainland' ? 0 : withServiceTax(store, rates[check.zone]);
   return { ok: true, zone: check.zone, cost };
 }

@@ -1,4 +1,4 @@
-import { countryOf } from '@shop/domain';
+import { countryOf, vatIncludedBreakdown, vatRateOf } from '@shop/domain';
 import { translate } from '@shop/i18n';
 import type { Cart, CartOrder } from '../contracts/cart.ts';
 import { placedOrderOf } from '../orders/order-summary.ts';
@@ -17,6 +17,7 @@ export function cartOf(
 ): Cart {
   const { rows, coupon, shipping, totals } = priced;
   const country = countryOf(storeOf(cart));
+  const vatRate = order?.vat_rate ?? vatRateOf(storeOf(cart));
   return {
     id: cart.id,
     store: cart.storeCode,
@@ -39,6 +40,8 @@ export function cartOf(
       pvp_saved: totals.pvp_saved,
       paypal_commission: totals.paypal_commission,
       pvp_total: totals.pvp_total,
+      vat_rate: vatRate,
+      pvp_vat: vatIncludedBreakdown(totals.pvp_total, vatRate).vat,
     },
     shipping: {
       postal_code: shipping.postalCode,

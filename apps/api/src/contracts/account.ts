@@ -157,6 +157,8 @@ export const ClientOrder = ClientOrderSummary.extend({
   payment_method_label: z.string(),
   subtotal: Cents,
   vat: Cents,
+  /** The VAT rate the order was placed with (addition to the spec). */
+  vat_rate: z.number(),
   shipping: Cents,
   coupon: z.object({ code: z.string(), discount: Cents }).nullable(),
   paypal_commission: Cents,

@@ -101,6 +101,12 @@ export const CartPrices = z.object({
   paypal_commission: Cents,
   /** pvp - pvp_saved + pvp_shipping + paypal_commission. */
   pvp_total: Cents,
+  /**
+   * The edition's VAT rate (the order's once placed) and the VAT included in pvp_total:
+   * additions to the spec, so pages say what is charged, not a rate of their own.
+   */
+  vat_rate: z.number(),
+  pvp_vat: Cents,
 });
 export type CartPrices = z.infer<typeof CartPrices>;
 
@@ -135,6 +141,8 @@ export const CartOrder = z
     /** Taxable base and VAT of the total. */
     subtotal: Cents,
     vat: Cents,
+    /** The VAT rate the order was placed with (0.21, 0.2): an addition to the spec. */
+    vat_rate: z.number(),
     shipping_cost: Cents,
     coupon_code: z.string().nullable(),
     discount: Cents,

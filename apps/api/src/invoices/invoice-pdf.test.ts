@@ -89,6 +89,12 @@ describe('renderInvoicePdf', () => {
     const text = drawnText(pdf);
     expect(text).toContain('Détail de la TVA');
     expect(text).toContain('Montant HT');
+    // French VAT on a French order: 1 234,56 € is 1 028,80 € + 205,76 € at 20 %.
+    expect(text).toContain('TVA (20 %)');
+    expect(text).not.toContain('21 %');
+    expect(text).toContain('1\u00a0028,80\u00a0€');
+    expect(text).toContain('205,76\u00a0€');
+    expect(invoice).toMatchObject({ subtotal: 102880, vat: 20576 });
     // fr-FR groups with a narrow no-break space, which WinAnsi lacks: a no-break space prints.
     expect(text).toContain('1\u00a0234,56\u00a0€');
   });

@@ -1,4 +1,4 @@
-import { formatMoney, paymentMethodMessageKey, type Cents } from '@shop/domain';
+import { formatMoney, paymentMethodMessageKey, vatPercent, type Cents } from '@shop/domain';
 import { createTranslator, localeTags } from '@shop/i18n';
 import PDFDocument from 'pdfkit';
 import type { Seller } from '../mail/merchant-details.ts';
@@ -8,7 +8,6 @@ import {
   colonOf,
   formatOrderDate,
   lineDetails,
-  ratePercent,
   totalRows,
 } from '../mail/order-email-content.ts';
 import type { Invoice } from './issue-invoice.ts';
@@ -233,12 +232,12 @@ export function renderInvoicePdf(
     [
       t('mail.totals.taxBase'),
       t('mail.invoice.rate'),
-      t('mail.totals.vat', { rate: ratePercent(document.vatRate) }),
+      t('mail.totals.vat', { rate: vatPercent(document.vatRate) }),
       t('mail.totals.total'),
     ],
     [
       money(invoice.subtotal),
-      `${ratePercent(document.vatRate)} %`,
+      `${vatPercent(document.vatRate)} %`,
       money(invoice.vat),
       money(invoice.total),
     ],

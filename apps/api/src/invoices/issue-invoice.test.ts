@@ -1,4 +1,4 @@
-import { shopDateOf, vatIncludedBreakdown } from '@shop/domain';
+import { shopDateOf, vatIncludedBreakdown, vatRateOf } from '@shop/domain';
 import { invoiceCounters, invoices } from '@shop/db';
 import { openTestDatabase } from '@shop/db/testing';
 import { eq } from 'drizzle-orm';
@@ -59,7 +59,7 @@ describe('issueInvoice', () => {
       billingBusinessName: 'Reformas Lucía, S.L.',
     });
     const invoice = await issueInOwnTransaction(order.id);
-    const { net, vat } = vatIncludedBreakdown(order.total);
+    const { net, vat } = vatIncludedBreakdown(order.total, vatRateOf('ESSM'));
     expect(invoice).toMatchObject({ orderId: order.id, total: order.total, subtotal: net, vat });
     expect(invoice.subtotal + invoice.vat).toBe(invoice.total);
     expect(invoice.billingData).toMatchObject({

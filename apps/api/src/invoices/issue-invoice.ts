@@ -99,7 +99,7 @@ export async function issueInvoice(
       throw new InvoiceError('order_not_paid', orderId);
 
     const sequence = await nextSequence(db, order.storeCode);
-    const { net, vat } = vatIncludedBreakdown(order.total);
+    const { net, vat, rate } = vatIncludedBreakdown(order.total, order.vatRate);
     const billingData: InvoiceBillingData = {
       name: order.name,
       surnames: order.surnames,
@@ -123,6 +123,7 @@ export async function issueInvoice(
         number: formatInvoiceNumber(order.storeCode, shopDateOf(now).year, sequence),
         subtotal: net,
         vat,
+        vatRate: rate,
         total: order.total,
         billingData: { ...billingData },
         issuedAt: now,

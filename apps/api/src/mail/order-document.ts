@@ -124,7 +124,7 @@ export async function readOrderDocument(
     language: order.language,
     placedAt: order.placedAt,
   });
-  const { net, vat, rate } = vatIncludedBreakdown(order.total);
+  const { net, vat, rate } = vatIncludedBreakdown(order.total, order.vatRate);
   return {
     orderId: order.id,
     store: {

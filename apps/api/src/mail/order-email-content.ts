@@ -5,6 +5,7 @@ import {
   shopTimeZone,
   taxIdTypeMessageKey,
   isTaxIdTypeOf,
+  vatPercent,
   type Cents,
 } from '@shop/domain';
 import { createTranslator, localeTags, type Locale, type Translate } from '@shop/i18n';
@@ -167,11 +168,6 @@ export function totalRows(document: OrderDocument, t: Translate): LabelledValue[
   return rows;
 }
 
-/** '21' for 0.21, without float noise. */
-export function ratePercent(rate: number): string {
-  return String(Math.round(rate * 10_000) / 100);
-}
-
 /** `notes` are extra footer lines: the invoice attached, the seller's legal line. */
 export function orderEmailContent(
   document: OrderDocument,
@@ -227,7 +223,7 @@ export function orderEmailContent(
     vatNote: [
       t('mail.totals.vatIncluded'),
       `${t('mail.totals.taxBase')}${colon}${money(document.subtotal)}`,
-      `${t('mail.totals.vat', { rate: ratePercent(document.vatRate) })}${colon}${money(document.vat)}`,
+      `${t('mail.totals.vat', { rate: vatPercent(document.vatRate) })}${colon}${money(document.vat)}`,
     ].join(' · '),
     addresses: [
       {

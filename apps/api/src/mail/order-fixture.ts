@@ -13,6 +13,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from '@shop/db';
+import { vatRateOf } from '@shop/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 
@@ -114,6 +115,7 @@ export async function insertOrder(db: Db, fixture: FixtureOrder = {}) {
       paymentMethod: fixture.paymentMethod ?? 'card',
       subtotal: 0,
       vat: 0,
+      vatRate: vatRateOf(store),
       shippingCost: fixture.shippingCost ?? 0,
       couponCode: fixture.coupon?.code ?? null,
       discount,

@@ -55,6 +55,7 @@ export async function placedOrderOf(
     payment_method: order.paymentMethod,
     subtotal: order.subtotal,
     vat: order.vat,
+    vat_rate: order.vatRate,
     shipping_cost: order.shippingCost,
     coupon_code: order.couponCode,
     discount: order.discount,

@@ -7,6 +7,7 @@ import {
   paymentMethodRules,
   paymentReference,
   vatIncludedBreakdown,
+  vatRateOf,
   validatePaymentMethod,
   type PaymentMethodId,
   type StoreCode,
@@ -161,7 +162,8 @@ async function insertOrder(
   now: Date,
 ) {
   const ready = checkoutReadiness(cart, priced);
-  const { net, vat } = vatIncludedBreakdown(priced.totals.pvp_total);
+  const vatRate = vatRateOf(storeOf(cart));
+  const { net, vat } = vatIncludedBreakdown(priced.totals.pvp_total, vatRate);
   const values = {
     storeCode: cart.storeCode,
     language: input.scope.language,
@@ -174,6 +176,7 @@ async function insertOrder(
     paymentMethod: input.method,
     subtotal: net,
     vat,
+    vatRate,
     shippingCost: priced.totals.pvp_shipping,
     couponId: priced.coupon && priced.coupon.discount > 0 ? priced.coupon.record.id : null,
     couponCode: priced.coupon && priced.coupon.discount > 0 ? priced.coupon.record.code : null,
@@ -365,7 +368,8 @@ async function repriceForMethod(
     shipping: 0,
     paymentMethod: method,
   });
-  const { net, vat } = vatIncludedBreakdown(total);
+  // The order keeps the rate it was placed with, whatever the edition's rate is today.
+  const { net, vat } = vatIncludedBreakdown(total, order.vatRate);
   const [repriced] = await tx
     .update(orders)
     .set({

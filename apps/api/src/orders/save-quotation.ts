@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { cartRows, carts, orders, users } from '@shop/db';
-import { orderNumber, quotationValidUntil, vatIncludedBreakdown } from '@shop/domain';
+import { orderNumber, quotationValidUntil, vatIncludedBreakdown, vatRateOf } from '@shop/domain';
 import { lockOpenCart, storeOf, type CartRecord, type CartScope } from '../cart/cart-record.ts';
 import { priceCart } from '../cart/price-cart.ts';
 import { recheckCart } from '../cart/recheck-cart.ts';
@@ -91,7 +91,8 @@ export async function saveQuotation(
       throw ApiError.notFound('cart.notFound');
     const copy = await frozenCopy(tx, cart, account.id);
     const priced = await priceCart(tx, copy, now);
-    const { net, vat } = vatIncludedBreakdown(priced.totals.pvp_total);
+    const vatRate = vatRateOf(storeOf(copy));
+    const { net, vat } = vatIncludedBreakdown(priced.totals.pvp_total, vatRate);
     const values = {
       storeCode: copy.storeCode,
       language: scope.language,
@@ -117,6 +118,7 @@ export async function saveQuotation(
       paymentMethod: '',
       subtotal: net,
       vat,
+      vatRate,
       shippingCost: priced.totals.pvp_shipping,
       total: priced.totals.pvp_total,
       observations: copy.observations,

@@ -5,6 +5,7 @@ import {
   type Locale,
   type Translate,
 } from '@shop/i18n';
+import { vatPercent, vatRateOf } from '@shop/domain';
 import { use } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
@@ -22,6 +23,11 @@ export function useStorefront(): StorefrontData {
   const storefront = useStorefrontData();
   if (!storefront) throw new Error('useStorefront used outside the storefront layout');
   return storefront;
+}
+
+/** The edition's VAT in percent, for 'IVA (21 %) incluido' where no cart or order says it. */
+export function useEditionVatPercent(): number {
+  return vatPercent(vatRateOf(useStorefront().store.code));
 }
 
 /** The page's locale; an error page without root data falls back to the URL prefix. */

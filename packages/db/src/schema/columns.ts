@@ -1,4 +1,4 @@
-import { customType, integer, jsonb, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customType, integer, jsonb, numeric, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 export type Language = 'es' | 'fr';
 /** C: private client, P: professional (SPEC section 1). */
@@ -18,6 +18,14 @@ export const customerType = (name = 'customer_type') =>
 
 /** Money is always integer cents. */
 export const cents = (name: string) => integer(name);
+
+/**
+ * The VAT rate a document was made with (0.2100): kept on orders and invoices so a later rate
+ * change never alters what was charged and invoiced. Rows from before editions had their own
+ * rate were all Spanish VAT.
+ */
+export const vatRate = () =>
+  numeric('vat_rate', { precision: 5, scale: 4, mode: 'number' }).notNull().default(0.21);
 
 export const localizedText = (name: string) => jsonb(name).$type<LocalizedText>();
 

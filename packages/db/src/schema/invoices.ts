@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cents, id, storeCode } from './columns.ts';
+import { cents, id, storeCode, vatRate } from './columns.ts';
 import { orders } from './orders.ts';
 import { stores } from './stores.ts';
 
@@ -29,6 +29,7 @@ export const invoices = pgTable(
     number: text('number').notNull(),
     subtotal: cents('subtotal').notNull(),
     vat: cents('vat').notNull(),
+    vatRate: vatRate(),
     total: cents('total').notNull(),
     /** Billing data as printed, so later address edits never change an issued invoice. */
     billingData: jsonb('billing_data').$type<Record<string, string>>().notNull(),

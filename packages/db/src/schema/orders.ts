@@ -14,7 +14,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { brands } from './brands.ts';
 import { cartRows, carts } from './carts.ts';
-import { cents, createdAt, customerType, id, language, storeCode, updatedAt } from './columns.ts';
+import {
+  cents,
+  createdAt,
+  customerType,
+  id,
+  language,
+  storeCode,
+  updatedAt,
+  vatRate,
+} from './columns.ts';
 import { coupons } from './coupons.ts';
 import { stores } from './stores.ts';
 import { users } from './users.ts';
@@ -67,6 +76,7 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull(),
     subtotal: cents('subtotal').notNull(),
     vat: cents('vat').notNull(),
+    vatRate: vatRate(),
     shippingCost: cents('shipping_cost').notNull().default(0),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),

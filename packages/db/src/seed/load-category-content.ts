@@ -80,17 +80,15 @@ export async function loadCategoryContent(
       })),
     )
     .returning({ id: categoryFilters.id });
-  await db
-    .insert(categoryFilterOptions)
-    .values(
-      filters.flatMap(({ filter }, index) =>
-        filterOptions(filter, ids).map((option, position) => ({
-          ...option,
-          categoryFilterId: filterRows[index]?.id ?? 0,
-          position,
-        })),
-      ),
-    );
+  await db.insert(categoryFilterOptions).values(
+    filters.flatMap(({ filter }, index) =>
+      filterOptions(filter, ids).map((option, position) => ({
+        ...option,
+        categoryFilterId: filterRows[index]?.id ?? 0,
+        position,
+      })),
+    ),
+  );
 
   await db.insert(categoryHighlightLinks).values(
     editions.flatMap((edition) =>

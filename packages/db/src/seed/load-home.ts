@@ -40,28 +40,24 @@ export async function loadHome(
       })),
     ),
   );
-  await db
-    .insert(storeHighlightProducts)
-    .values(
-      editions.flatMap((edition) =>
-        highlightProductRefs.map((ref, position) => ({
-          ...edition,
-          productId: lookup(productIds.byRef, ref),
-          position,
-        })),
-      ),
-    );
-  await db
-    .insert(storeHighlightSuppliers)
-    .values(
-      editions.flatMap((edition) =>
-        brandDefinitions.map((brand, position) => ({
-          ...edition,
-          brandId: lookup(ids.brands, brand.slug),
-          position,
-        })),
-      ),
-    );
+  await db.insert(storeHighlightProducts).values(
+    editions.flatMap((edition) =>
+      highlightProductRefs.map((ref, position) => ({
+        ...edition,
+        productId: lookup(productIds.byRef, ref),
+        position,
+      })),
+    ),
+  );
+  await db.insert(storeHighlightSuppliers).values(
+    editions.flatMap((edition) =>
+      brandDefinitions.map((brand, position) => ({
+        ...edition,
+        brandId: lookup(ids.brands, brand.slug),
+        position,
+      })),
+    ),
+  );
   await db.insert(storeHomeSliders).values(
     editions.flatMap((edition) =>
       sliderDefinitions.map((slider, index) => ({

@@ -89,17 +89,15 @@ async function loadCategories(db: Database, ids: ReferenceIds): Promise<void> {
       })),
     ),
   );
-  await db
-    .insert(categoryStores)
-    .values(
-      categoryDefinitions.flatMap((category, index) =>
-        (category.stores ?? storeCodes).map((storeCode) => ({
-          categoryId: idOf(category.key),
-          storeCode,
-          position: index,
-        })),
-      ),
-    );
+  await db.insert(categoryStores).values(
+    categoryDefinitions.flatMap((category, index) =>
+      (category.stores ?? storeCodes).map((storeCode) => ({
+        categoryId: idOf(category.key),
+        storeCode,
+        position: index,
+      })),
+    ),
+  );
 }
 
 async function loadBrands(db: Database, ids: ReferenceIds): Promise<void> {

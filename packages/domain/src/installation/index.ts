@@ -4,6 +4,7 @@ export {
   installationDistances,
   preMeasurementPrices,
   quoteInstallation,
+  withInstallationVat,
   type InstallationChoices,
   type InstallationCity,
   type InstallationDistance,

@@ -27,6 +27,14 @@ export const disassemblyPrice: Cents = 5000;
 export const preMeasurementPrices: Record<InstallationDistance, Cents> = { 500: 2500, 520: 4500 };
 
 /**
+ * Installation is work on a home in Spain (the only edition offering it), and such services
+ * are taxed where the property is: Spanish VAT, whichever edition sold the screen.
+ */
+export function withInstallationVat(net: Cents): Cents {
+  return withServiceTax('ESSM', net);
+}
+
+/**
  * Amounts with tax. `total` is what the customer pays online (the cart's installation
  * reservation line): the reservation, which is the base of that total, plus disassembly and
  * pre-measurement. `cost` is the installation itself at the city's price; the reservation is
@@ -61,12 +69,14 @@ export function quoteInstallation(
   requireQuantity(quantity, 'installation quantity');
   const city = cities.find((candidate) => candidate.id === choices.cityId);
   if (!city) return { ok: false, error: 'installation.city_unavailable' };
-  const facility = withServiceTax(facilityReservationPrice);
-  const disassembly = choices.disassembly ? withServiceTax(disassemblyPrice * quantity) : 0;
+  const facility = withInstallationVat(facilityReservationPrice);
+  const disassembly = choices.disassembly ? withInstallationVat(disassemblyPrice * quantity) : 0;
   const preMeasurement = choices.preMeasurement
-    ? withServiceTax(preMeasurementPrices[choices.distance])
+    ? withInstallationVat(preMeasurementPrices[choices.distance])
     : 0;
-  const cost = city.onRequest ? null : withServiceTax(city.prices[choices.distance] * quantity);
+  const cost = city.onRequest
+    ? null
+    : withInstallationVat(city.prices[choices.distance] * quantity);
   return {
     ok: true,
     quote: {

@@ -5,7 +5,7 @@ export {
   type CustomerPrices,
   type CustomerType,
 } from './customer-price.ts';
-export { serviceTaxMultiplier, withServiceTax } from './service-tax.ts';
+export { withServiceTax } from './service-tax.ts';
 export {
   cartTotals,
   defaultCommissionRates,
@@ -13,4 +13,4 @@ export {
   type CartTotalsInput,
   type CommissionRates,
 } from './cart-totals.ts';
-export { vatIncludedBreakdown, vatRate, type VatBreakdown } from './vat.ts';
+export { vatIncludedBreakdown, vatPercent, vatRateOf, type VatBreakdown } from './vat.ts';

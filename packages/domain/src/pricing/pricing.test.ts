@@ -20,10 +20,10 @@ describe('customer prices', () => {
 });
 
 describe('service tax', () => {
-  it('multiplies by 1.21 and rounds half-up', () => {
-    expect(withServiceTax(2000)).toBe(2420);
-    expect(withServiceTax(5000)).toBe(6050);
-    expect(withServiceTax(1250)).toBe(1513);
+  it('multiplies by 1.21 in the Spanish edition and rounds half-up', () => {
+    expect(withServiceTax('ESSM', 2000)).toBe(2420);
+    expect(withServiceTax('ESSM', 5000)).toBe(6050);
+    expect(withServiceTax('ESSM', 1250)).toBe(1513);
   });
 });
 
@@ -112,7 +112,7 @@ describe('prices that are not whole cents', () => {
     expect(() => priceFor({ client: 100, professional: -1 }, 'professional')).toThrow(
       InvalidAmountError,
     );
-    expect(() => withServiceTax(-2000)).toThrow(InvalidAmountError);
-    expect(() => withServiceTax(20.5)).toThrow(InvalidAmountError);
+    expect(() => withServiceTax('ESSM', -2000)).toThrow(InvalidAmountError);
+    expect(() => withServiceTax('FRSM', 20.5)).toThrow(InvalidAmountError);
   });
 });

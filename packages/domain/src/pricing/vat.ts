@@ -1,11 +1,26 @@
+import type { StoreCode } from '../edition.ts';
 import { requireCents, requireRate, roundHalfUp, type Cents } from '../money.ts';
 
 /**
- * The VAT every price of the shop carries: product prices include it, services and shipping
- * get it added through the 1.21 multiplier (service-tax.ts). The spec gives one rate for both
- * editions; charging French VAT under the EU one-stop shop would change this value only.
+ * Each edition's VAT, on goods, shipping and services alike. The Spanish edition charges
+ * Spanish VAT; the French edition's distance sales to French consumers carry French VAT
+ * (EU one-stop shop, VAT of the country of destination). The 1.21 of SPEC section 9 is the
+ * Spanish rate.
+ *
+ * Product prices are published VAT-included per edition, so the French shelf price stays what
+ * the catalogue shows and its taxable base is taken at 20 %; shipping and services are priced
+ * net and get the edition's VAT added (service-tax.ts).
  */
-export const vatRate = 0.21;
+const vatRates: Record<StoreCode, number> = { ESSM: 0.21, FRSM: 0.2 };
+
+export function vatRateOf(store: StoreCode): number {
+  return vatRates[store];
+}
+
+/** A rate as people read it: 0.21 is '21', 0.055 would be '5.5'. */
+export function vatPercent(rate: number): number {
+  return Math.round(requireRate(rate, 'VAT rate') * 1000) / 10;
+}
 
 export interface VatBreakdown {
   /** Taxable base. */
@@ -17,11 +32,12 @@ export interface VatBreakdown {
 }
 
 /**
- * Splits a VAT-inclusive amount into base and tax. The base is rounded half-up and the tax
- * takes the rest, so base + tax is always exactly the amount the customer paid: an invoice
- * whose lines do not add up to the charge is worse than a tax one cent off the exact product.
+ * Splits a VAT-inclusive amount into base and tax at the given rate (the edition's, or the one
+ * an order was placed with). The base is rounded half-up and the tax takes the rest, so base +
+ * tax is always exactly the amount the customer paid: an invoice whose lines do not add up to
+ * the charge is worse than a tax one cent off the exact product.
  */
-export function vatIncludedBreakdown(gross: Cents, rate: number = vatRate): VatBreakdown {
+export function vatIncludedBreakdown(gross: Cents, rate: number): VatBreakdown {
   // A refund is a negative gross: its breakdown keeps the sign.
   requireCents(gross, 'gross amount', 'any sign');
   const net = roundHalfUp(gross / (1 + requireRate(rate, 'VAT rate')));

@@ -213,6 +213,7 @@ export async function clientOrderView(
     payment_method_label: paymentLabel(order.paymentMethod, language),
     subtotal: order.subtotal,
     vat: order.vat,
+    vat_rate: order.vatRate,
     shipping: order.shippingCost,
     coupon: order.couponCode === null ? null : { code: order.couponCode, discount: order.discount },
     paypal_commission: order.paypalCommission,

@@ -142,8 +142,8 @@ describe('PUT carts/{id}/ (checkout data)', () => {
       refused: false,
       message: null,
     });
-    expect(balearics.prices.pvp_shipping).toBe(withServiceTax(1500));
-    expect(balearics.prices.pvp_total).toBe(1980 + withServiceTax(1500));
+    expect(balearics.prices.pvp_shipping).toBe(withServiceTax('ESSM', 1500));
+    expect(balearics.prices.pvp_total).toBe(1980 + withServiceTax('ESSM', 1500));
     const mainland: Cart = (await client.update(cart.id, { shipping_postal_code: '46001' })).json();
     expect(mainland.prices.pvp_shipping).toBe(0);
     expect(mainland.prices.pvp_total).toBe(1980);

@@ -77,6 +77,7 @@ export type ClientOrder = OrderSummary & {
   payment_method_label: string;
   subtotal: number;
   vat: number;
+  vat_rate: number;
   shipping: number;
   coupon: { code: string; discount: number } | null;
   paypal_commission: number;

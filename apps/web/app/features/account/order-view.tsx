@@ -1,3 +1,4 @@
+import { vatPercent } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { useLocalizedPath, useTranslate } from '../../lib/use-storefront.ts';
@@ -150,7 +151,10 @@ export function OrderView({ order, actions }: { order: ClientOrder; actions?: Re
           <h2 className="text-lg font-bold">{t('account.order.summary')}</h2>
           <dl className="mt-3 space-y-2">
             <Amount label={t('account.order.subtotal')} value={money(order.subtotal)} />
-            <Amount label={t('account.order.vat')} value={money(order.vat)} />
+            <Amount
+              label={t('account.order.vat', { rate: vatPercent(order.vat_rate) })}
+              value={money(order.vat)}
+            />
             <Amount label={t('account.order.shipping')} value={money(order.shipping)} />
             {order.coupon && (
               <Amount

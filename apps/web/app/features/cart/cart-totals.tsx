@@ -1,5 +1,5 @@
 import type { Cart } from '@shop/api/contracts';
-import { formatMoney } from '@shop/domain';
+import { formatMoney, vatPercent } from '@shop/domain';
 import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
 
 function Line({
@@ -72,7 +72,9 @@ export function CartTotals({ cart }: { cart: Cart }) {
           strong
         />
       </dl>
-      <p className="mt-0.5 text-right text-xs text-ink-soft">{t('cartPage.totals.vat')}</p>
+      <p className="mt-0.5 text-right text-xs text-ink-soft">
+        {t('cartPage.totals.vat', { rate: vatPercent(prices.vat_rate) })}
+      </p>
     </div>
   );
 }

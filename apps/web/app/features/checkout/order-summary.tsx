@@ -1,5 +1,5 @@
 import type { Cart, CartRowDisplay } from '@shop/api/contracts';
-import { formatMoney } from '@shop/domain';
+import { formatMoney, vatPercent } from '@shop/domain';
 import { CatalogImage } from '../../components/ui/catalog-image.tsx';
 import { ShopLink } from '../../components/ui/shop-link.tsx';
 import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
@@ -68,7 +68,9 @@ export function OrderSummary({
             <span data-testid="summary-total" className="text-xl font-extrabold text-ink">
               {money(prices.pvp_total)}
             </span>
-            <span className="block text-xs text-ink-soft">{t('checkout.summary.vatIncluded')}</span>
+            <span className="block text-xs text-ink-soft">
+              {t('checkout.summary.vatIncluded', { rate: vatPercent(prices.vat_rate) })}
+            </span>
           </dd>
         </div>
       </dl>

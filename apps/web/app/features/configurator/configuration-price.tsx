@@ -1,7 +1,7 @@
 import type { PriceConfigurationResponse } from '@shop/api/contracts';
 import { formatMoney, type ConfigurationPrice } from '@shop/domain';
 import { useEffect } from 'react';
-import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
+import { useEditionVatPercent, useLocale, useTranslate } from '../../lib/use-storefront.ts';
 
 /**
  * The live price: the browser's preview at once, replaced by the server's figure as soon as it
@@ -17,6 +17,7 @@ export function ConfigurationPriceTag({
   checking: boolean;
 }) {
   const t = useTranslate();
+  const vatPercent = useEditionVatPercent();
   const { locale } = useLocale();
   const server = confirmed?.prices ?? null;
   const serverTotal = server?.total;
@@ -46,7 +47,9 @@ export function ConfigurationPriceTag({
           {formatMoney(shown.total, locale)}
         </span>
         <span className="text-xs text-ink-soft">
-          {checking ? t('product.configurator.price.checking') : t('product.price.vat')}
+          {checking
+            ? t('product.configurator.price.checking')
+            : t('product.price.vat', { rate: vatPercent })}
         </span>
       </p>
     </div>

@@ -9,7 +9,7 @@ import {
   formatMoney,
   preMeasurementPrices,
   quoteInstallation,
-  withServiceTax,
+  withInstallationVat,
   type BookingEvent,
   type InstallationChoices,
 } from '@shop/domain';
@@ -94,7 +94,7 @@ export function InstallationBooking({ quantity, confirmed, onChange }: Installat
         <YesNo
           question={t('product.installation.disassembly.question')}
           hint={t('product.installation.disassembly.price', {
-            price: money(withServiceTax(disassemblyPrice)),
+            price: money(withInstallationVat(disassemblyPrice)),
           })}
           onAnswer={(value) => send({ type: 'answer_disassembly', value })}
         />
@@ -103,7 +103,7 @@ export function InstallationBooking({ quantity, confirmed, onChange }: Installat
         <YesNo
           question={t('product.installation.preMeasurement.question')}
           hint={t('product.installation.preMeasurement.price', {
-            price: money(withServiceTax(preMeasurementPrices[500])),
+            price: money(withInstallationVat(preMeasurementPrices[500])),
           })}
           onAnswer={(value) => send({ type: 'answer_pre_measurement', value })}
         />

@@ -9,7 +9,7 @@ import {
   shopTimeZone,
   taxIdTypeMessageKey,
   taxIdTypesByStore,
-  vatRate,
+  vatPercent,
   type PaymentMethodId,
   type TaxIdType,
 } from '@shop/domain';
@@ -238,7 +238,7 @@ export function OrderDetails({ view, lookup }: { view: OrderView; lookup: Lookup
           <Amount label={t('orderStatus.order.total')} value={money(order.total)} strong />
           <Amount label={t('orderStatus.order.subtotal')} value={money(order.subtotal)} muted />
           <Amount
-            label={t('orderStatus.order.vat', { rate: Math.round(vatRate * 100) })}
+            label={t('orderStatus.order.vat', { rate: vatPercent(order.vat_rate) })}
             value={money(order.vat)}
             muted
           />

@@ -1,5 +1,5 @@
 import { formatMoney } from '@shop/domain';
-import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
+import { useEditionVatPercent, useLocale, useTranslate } from '../../lib/use-storefront.ts';
 
 /**
  * The customer type's price with the offer's old price crossed out beside it; `from` when
@@ -15,6 +15,7 @@ export function ProductPrice({
   from: boolean;
 }) {
   const t = useTranslate();
+  const vatPercent = useEditionVatPercent();
   const { locale } = useLocale();
   const offer = previous !== null && previous > pvp;
   return (
@@ -38,7 +39,7 @@ export function ProductPrice({
           </>
         )}
       </p>
-      <p className="text-sm text-ink-soft">{t('product.price.vat')}</p>
+      <p className="text-sm text-ink-soft">{t('product.price.vat', { rate: vatPercent })}</p>
     </div>
   );
 }

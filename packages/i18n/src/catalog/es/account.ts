@@ -125,7 +125,7 @@ export const account = {
     paymentMethod: 'Método de pago',
     summary: 'Resumen',
     subtotal: 'Subtotal',
-    vat: 'IVA',
+    vat: 'IVA ({rate} %)',
     shipping: 'Envío',
     coupon: 'Cupón {code}',
     paypal: 'Incremento PayPal',

@@ -51,7 +51,7 @@ export const cartPage = {
     shippingPending: 'Se calcula con tu dirección',
     paypal: 'Comisión PayPal',
     total: 'Total',
-    vat: 'IVA incluido',
+    vat: 'IVA ({rate} %) incluido',
   },
   professional: {
     title: 'Precios para profesionales',

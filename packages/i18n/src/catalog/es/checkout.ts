@@ -114,7 +114,7 @@ export const checkout = {
     shippingPending: 'Según código postal',
     paypalCommission: 'Comisión PayPal',
     total: 'Total',
-    vatIncluded: 'IVA incluido',
+    vatIncluded: 'IVA ({rate} %) incluido',
     editCart: 'Modificar el carrito',
   },
   place: {

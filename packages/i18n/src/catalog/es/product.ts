@@ -9,7 +9,7 @@ export const product = {
   price: {
     previous: 'Antes {price}',
     from: 'Desde',
-    vat: 'IVA incluido',
+    vat: 'IVA ({rate} %) incluido',
     saving: 'Ahorras {amount}',
   },
   stock: {

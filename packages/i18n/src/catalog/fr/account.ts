@@ -126,7 +126,7 @@ export const account: Catalog['account'] = {
     paymentMethod: 'Mode de paiement',
     summary: 'Récapitulatif',
     subtotal: 'Sous-total',
-    vat: 'TVA',
+    vat: 'TVA ({rate} %)',
     shipping: 'Livraison',
     coupon: 'Bon {code}',
     paypal: 'Supplément PayPal',

@@ -53,7 +53,7 @@ export const cartPage: Catalog['cartPage'] = {
     shippingPending: 'Calculée avec votre adresse',
     paypal: 'Commission PayPal',
     total: 'Total',
-    vat: 'TVA incluse',
+    vat: 'TVA ({rate} %) incluse',
   },
   professional: {
     title: 'Prix professionnels',

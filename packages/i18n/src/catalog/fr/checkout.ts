@@ -115,7 +115,7 @@ export const checkout: Catalog['checkout'] = {
     shippingPending: 'Selon le code postal',
     paypalCommission: 'Commission PayPal',
     total: 'Total',
-    vatIncluded: 'TVA incluse',
+    vatIncluded: 'TVA ({rate} %) incluse',
     editCart: 'Modifier le panier',
   },
   place: {

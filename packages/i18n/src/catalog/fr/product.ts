@@ -10,7 +10,7 @@ export const product: Catalog['product'] = {
   price: {
     previous: 'Avant {price}',
     from: 'À partir de',
-    vat: 'TVA incluse',
+    vat: 'TVA ({rate} %) incluse',
     saving: 'Vous économisez {amount}',
   },
   stock: {
