@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { cartRows, carts, users } from '@shop/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lockOpenCart } from '../../cart/cart-record.ts';
+import { cartAccess } from '../cart/cart-access.ts';
 import { Client, ClientIdParams, ToggleTypeRequest } from '../../contracts/auth.ts';
 import { DetailErrorBody, StoreQuery, ValidationErrorBody } from '../../contracts/common.ts';
 import { ApiError } from '../../plugins/api-error.ts';
@@ -50,7 +51,7 @@ export const toggleTypeRoute: FastifyPluginAsyncZod<AuthUsersContext> = async (a
           .returning({ customerType: users.customerType });
         if (toggled === undefined) throw ApiError.notFound();
         if (cartId === null) return;
-        const cart = await lockOpenCart(tx, cartId, request.query);
+        const cart = await lockOpenCart(tx, cartId, cartAccess(request));
         await tx.delete(cartRows).where(eq(cartRows.cartId, cart.id));
         await tx
           .update(carts)

@@ -1,4 +1,4 @@
-import type { Cart } from '@shop/api/contracts';
+import type { LookedUpCart } from '@shop/api/contracts';
 import {
   canPayOrder,
   countryOf,
@@ -11,7 +11,6 @@ import {
 import { createTranslator } from '@shop/i18n';
 import { data, redirect } from 'react-router';
 import { apiSend } from '../../lib/api.server.ts';
-import { cartApiFor } from '../../lib/cart-session.server.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { apiFailure } from '../checkout/api-failure.server.ts';
 import { checkoutOrderCookie } from '../checkout/checkout-cookie.server.ts';
@@ -61,9 +60,9 @@ export async function orderLookupAction(request: Request) {
 
   const scope = { store: storefront.store.code, language: storefront.locale };
   const orderNumber = normalizeOrderNumber(parsed.data.order_number);
-  let cart: Cart;
+  let cart: LookedUpCart;
   try {
-    cart = await apiSend<Cart>(scope, 'POST', '/cart/v1/carts/retrieve_by_order_number/', {
+    cart = await apiSend<LookedUpCart>(scope, 'POST', '/cart/v1/carts/retrieve_by_order_number/', {
       order_number: orderNumber,
       email: parsed.data.email,
     });
@@ -94,7 +93,9 @@ export async function orderLookupAction(request: Request) {
     );
   }
 
-  const rows = await cartApiFor(storefront).rows(cart.id);
   const country = countryOf(storefront.store.code);
-  return reply({ order: orderView(cart, order, rows, t(`checkout.countries.${country}`)) }, 200);
+  return reply(
+    { order: orderView(cart, order, cart.custom_rows, t(`checkout.countries.${country}`)) },
+    200,
+  );
 }
