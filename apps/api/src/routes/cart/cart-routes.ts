@@ -27,14 +27,19 @@ import { cartRowsForDisplay } from '../../cart/cart-row-display.ts';
 import { cartView } from '../../cart/cart-view.ts';
 import { recheckCart } from '../../cart/recheck-cart.ts';
 import { cartAccess } from './cart-access.ts';
-import type { RouteOptions } from '../route-options.ts';
+import { orderLookupGuard } from '../order-lookup-limits.ts';
+import type { CartRouteOptions } from './index.ts';
 import { adminOnlyRoute } from './admin-only.ts';
 
 const errors = { 400: ValidationErrorBody, 404: DetailErrorBody, 409: DetailErrorBody };
 const tags = ['cart'];
 
 /** carts/ (SPEC section 7): a guest's cart, found by its uuid in the request's store. */
-export const cartResourceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db }) => {
+export const cartResourceRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (
+  app,
+  { db, env },
+) => {
+  const guardedLookup = orderLookupGuard(app, db, env);
   adminOnlyRoute(app, 'GET', '/cart/v1/carts/', 'Every cart (admins)', 'cart');
 
   app.post(
@@ -174,7 +179,9 @@ export const cartResourceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     },
     async (request) => {
       const { order_number, email } = request.body;
-      const cartId = await cartIdOfOrder(db, request.query, order_number, email);
+      const cartId = await guardedLookup(request, { kind: 'order', number: order_number }, () =>
+        cartIdOfOrder(db, request.query, order_number, email),
+      );
       const access = { ...request.query, caller: 'orderLookup' as const };
       const [cart, rows] = await Promise.all([
         cartView(db, cartId, access),
