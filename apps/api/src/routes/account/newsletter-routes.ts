@@ -88,6 +88,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = asyn
   app.get(
     path,
     {
+      config: { caller: 'account' },
       schema: {
         summary: 'The caller’s subscriptions in the store (by account or e-mail)',
         tags,
@@ -106,6 +107,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = asyn
   app.delete(
     `${path}:id/`,
     {
+      config: { caller: 'account' },
       schema: {
         summary: 'Unsubscribes (the owner only; anyone else: 404)',
         tags,
