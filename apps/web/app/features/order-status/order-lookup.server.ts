@@ -58,7 +58,12 @@ export async function orderLookupAction(request: Request) {
     return reply({ errors }, 400);
   }
 
-  const scope = { store: storefront.store.code, language: storefront.locale };
+  // The browser's address, for the api's limit on failed lookups per address.
+  const scope = {
+    store: storefront.store.code,
+    language: storefront.locale,
+    forwardedFor: request.headers.get('x-forwarded-for'),
+  };
   const orderNumber = normalizeOrderNumber(parsed.data.order_number);
   let cart: LookedUpCart;
   try {
