@@ -66,9 +66,9 @@ export async function buildApp({ database, env }: AppOptions) {
   await app.register(catalogRoutes, routeOptions);
   await app.register(mediaRoutes, routeOptions);
   await app.register(reviewRoutes, { ...routeOptions, env });
-  await app.register(cartRoutes, routeOptions);
+  await app.register(cartRoutes, { ...routeOptions, env });
   await app.register(installationRoutes, { ...routeOptions, places: env });
-  await app.register(accountingRoutes, { ...routeOptions, merchant: env });
+  await app.register(accountingRoutes, { ...routeOptions, merchant: env, env });
   await app.register(cmsRoutes, routeOptions);
   await app.register(authUsersRoutes, { ...routeOptions, env, mailer, jwtSecret });
   await app.register(accountRoutes, { ...routeOptions, env, mailer });

@@ -10,6 +10,7 @@ import {
 import type { Route } from './+types/root';
 import appStylesHref from './app.css?url';
 import { RootErrorPage } from './features/error-page/root-error-page.tsx';
+import { currentAccessToken } from './lib/auth-session.server.ts';
 import { loadCart } from './lib/cart-session.server.ts';
 import { isCrawler } from './lib/crawler.ts';
 import { faviconDataUri } from './lib/favicon.ts';
@@ -36,7 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     api.menu('main'),
     api.menu('footer'),
     // A cart the api cannot read now shows as empty rather than failing every page.
-    loadCart(request, storefront).catch(() => null),
+    // Never refreshed here: the layout cannot send new session cookies back.
+    loadCart(request, { ...storefront, token: currentAccessToken(request) }).catch(() => null),
   ]);
   return {
     locale,

@@ -17,6 +17,8 @@ import {
   lockCart,
   lockOpenCart,
   touchCart,
+  type CartAccess,
+  type CartCaller,
   type CartRecord,
   type CartScope,
 } from './cart-record.ts';
@@ -53,12 +55,11 @@ export async function createCart(
 /**
  * What a signed-in caller's PUT changes besides the checkout data: a guest cart is adopted by
  * the account (login after filling the cart) and priced for its type from then on. Another
- * account's cart is not found, so its uuid discloses nothing.
+ * account's cart was not even found (cart-record.ts).
  */
-function adoption(cart: CartRecord, account: Account | null): Partial<CartRecord> {
-  if (account === null) return {};
-  if (cart.userId !== null && cart.userId !== account.id) throw ApiError.notFound('cart.notFound');
-  return { userId: account.id, customerType: cartCustomerType(account) };
+function adoption(caller: CartCaller): Partial<CartRecord> {
+  if (caller === null || caller === 'orderLookup') return {};
+  return { userId: caller.id, customerType: cartCustomerType(caller) };
 }
 
 /**
@@ -68,13 +69,12 @@ function adoption(cart: CartRecord, account: Account | null): Partial<CartRecord
 export function saveCheckoutData(
   db: Db,
   cartId: string,
-  scope: CartScope,
+  scope: CartAccess,
   body: CartCheckoutRequest,
-  account: Account | null = null,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const cart = await lockOpenCart(tx, cartId, scope);
-    const adopted = adoption(cart, account);
+    const adopted = adoption(scope.caller);
     const result = checkoutChanges(scope.store, cart, body);
     if (!result.ok) throw new FieldErrors(result.issues);
     await touchCart(tx, cart.id, { ...result.changes, ...adopted });
@@ -86,7 +86,7 @@ export function saveCheckoutData(
 export function joinEmailToCart(
   db: Db,
   cartId: string,
-  scope: CartScope,
+  scope: CartAccess,
   email: string,
 ): Promise<void> {
   return db.transaction(async (tx) => {
@@ -101,7 +101,7 @@ export function joinEmailToCart(
 }
 
 /** DELETE carts/{id}/: its rows and bookings go with it; a placed cart is the order's record. */
-export function deleteCart(db: Db, cartId: string, scope: CartScope): Promise<void> {
+export function deleteCart(db: Db, cartId: string, scope: CartAccess): Promise<void> {
   return db.transaction(async (tx) => {
     const { cart, orderNumber } = await lockCart(tx, cartId, scope);
     if (orderNumber !== null) throw ApiError.conflict('cart.placed');

@@ -2,7 +2,7 @@ import { domainErrorMessageKey } from '@shop/domain';
 import type { Db } from '../database.ts';
 import { ApiError } from '../plugins/api-error.ts';
 import { evaluateCartCoupon, readCouponByCode } from './cart-coupon.ts';
-import { lockOpenCart, touchCart, type CartScope } from './cart-record.ts';
+import { lockOpenCart, touchCart, type CartAccess } from './cart-record.ts';
 import { readCartRows } from './cart-row-records.ts';
 
 /**
@@ -10,7 +10,12 @@ import { readCartRows } from './cart-row-records.ts';
  * cart as it is and attached when it applies. Its discount is worked out again on every read,
  * so later changes to the cart change it too. Use is counted when the order is placed.
  */
-export function applyCoupon(db: Db, cartId: string, scope: CartScope, code: string): Promise<void> {
+export function applyCoupon(
+  db: Db,
+  cartId: string,
+  scope: CartAccess,
+  code: string,
+): Promise<void> {
   return db.transaction(async (tx) => {
     const cart = await lockOpenCart(tx, cartId, scope);
     const coupon = await readCouponByCode(tx, scope.store, code, cart.id);
@@ -24,7 +29,7 @@ export function applyCoupon(db: Db, cartId: string, scope: CartScope, code: stri
 }
 
 /** PUT carts/{id}/disable_coupon/. */
-export function removeCoupon(db: Db, cartId: string, scope: CartScope): Promise<void> {
+export function removeCoupon(db: Db, cartId: string, scope: CartAccess): Promise<void> {
   return db.transaction(async (tx) => {
     const cart = await lockOpenCart(tx, cartId, scope);
     if (cart.couponId === null)

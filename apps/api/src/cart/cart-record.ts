@@ -1,9 +1,10 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, or, type SQL } from 'drizzle-orm';
 import { carts, orders } from '@shop/db';
 import { isStoreCode } from '@shop/domain';
 import type { Language, StoreCode } from '../contracts/common.ts';
 import type { Db } from '../database.ts';
 import { ApiError } from '../plugins/api-error.ts';
+import type { Account } from '../plugins/authentication.ts';
 
 export type CartRecord = typeof carts.$inferSelect;
 
@@ -11,6 +12,21 @@ export type CartRecord = typeof carts.$inferSelect;
 export interface CartScope {
   store: StoreCode;
   language: Language;
+}
+
+/**
+ * Who asks for a cart: the signed-in account, null for a guest, or `orderLookup` when the order
+ * was found by its number and the e-mail it was placed with (that pair is the customer's key).
+ */
+export type CartCaller = Account | null | 'orderLookup';
+
+/**
+ * A cart call's edition and caller. A cart an account holds is found for that account alone:
+ * anyone else (a guest, another account) gets the same 404 as for a missing cart, so a uuid
+ * discloses nothing. A guest cart is found by its uuid, the guest's key, and may be adopted.
+ */
+export interface CartAccess extends CartScope {
+  caller: CartCaller;
 }
 
 export interface FoundCart {
@@ -33,10 +49,16 @@ export function isCartKey(value: string): boolean {
   return uuidPattern.test(value);
 }
 
+function holderCondition(caller: CartCaller): SQL | undefined {
+  if (caller === 'orderLookup') return undefined;
+  if (caller === null) return isNull(carts.userId);
+  return or(isNull(carts.userId), eq(carts.userId, caller.id));
+}
+
 async function selectCart(
   db: Db,
   cartId: string,
-  scope: CartScope,
+  scope: CartAccess,
   lock: boolean,
 ): Promise<FoundCart> {
   if (!isCartKey(cartId)) throw ApiError.notFound('cart.notFound');
@@ -48,7 +70,9 @@ async function selectCart(
     })
     .from(carts)
     .leftJoin(orders, eq(orders.cartId, carts.id))
-    .where(and(eq(carts.id, cartId), eq(carts.storeCode, scope.store)))
+    .where(
+      and(eq(carts.id, cartId), eq(carts.storeCode, scope.store), holderCondition(scope.caller)),
+    )
     .limit(1);
   // Locks the cart only (orders is the nullable side of the join), so concurrent changes to one
   // cart run one after the other and a stock or coupon check cannot be raced.
@@ -57,27 +81,27 @@ async function selectCart(
   return row;
 }
 
-/** The cart with this uuid in the request's store, or a 404 in the request's language. */
-export function readCart(db: Db, cartId: string, scope: CartScope): Promise<FoundCart> {
+/** The cart with this uuid in the request's store that the caller may see, or a 404. */
+export function readCart(db: Db, cartId: string, scope: CartAccess): Promise<FoundCart> {
   return selectCart(db, cartId, scope, false);
 }
 
 /** A cart that can still change, read without a lock (a placed cart is read-only: 409). */
-export async function readOpenCart(db: Db, cartId: string, scope: CartScope): Promise<CartRecord> {
+export async function readOpenCart(db: Db, cartId: string, scope: CartAccess): Promise<CartRecord> {
   const { cart, orderNumber } = await selectCart(db, cartId, scope, false);
   if (orderNumber !== null) throw ApiError.conflict('cart.placed');
   return cart;
 }
 
 /** Inside a transaction: the cart locked for a change (a placed cart is read-only: 409). */
-export async function lockOpenCart(db: Db, cartId: string, scope: CartScope): Promise<CartRecord> {
+export async function lockOpenCart(db: Db, cartId: string, scope: CartAccess): Promise<CartRecord> {
   const { cart, orderNumber } = await selectCart(db, cartId, scope, true);
   if (orderNumber !== null) throw ApiError.conflict('cart.placed');
   return cart;
 }
 
 /** Inside a transaction: the cart locked, placed or not. */
-export function lockCart(db: Db, cartId: string, scope: CartScope): Promise<FoundCart> {
+export function lockCart(db: Db, cartId: string, scope: CartAccess): Promise<FoundCart> {
   return selectCart(db, cartId, scope, true);
 }
 

@@ -10,7 +10,7 @@ import {
   readOpenCart,
   touchCart,
   type CartRecord,
-  type CartScope,
+  type CartAccess,
 } from './cart-record.ts';
 import { cartRowOf, readCartRows, type CartRowRecord } from './cart-row-records.ts';
 import { ensureInStock } from './cart-row-stock.ts';
@@ -31,7 +31,7 @@ function rowOfCart(rows: readonly CartRowRecord[], rowId: number): CartRowRecord
 }
 
 /** The cart locked, still priced as it was when its rows were priced outside the lock. */
-async function lockSameCart(tx: Db, read: CartRecord, scope: CartScope): Promise<CartRecord> {
+async function lockSameCart(tx: Db, read: CartRecord, scope: CartAccess): Promise<CartRecord> {
   const cart = await lockOpenCart(tx, read.id, scope);
   if (cart.customerType !== read.customerType) throw ApiError.conflict();
   return cart;
@@ -40,7 +40,7 @@ async function lockSameCart(tx: Db, read: CartRecord, scope: CartScope): Promise
 /** POST cart-rows/: prices the configuration on the server and adds it to the cart. */
 export async function addCartRow(
   db: Db,
-  scope: CartScope,
+  scope: CartAccess,
   body: CartRowCreateRequest,
 ): Promise<number> {
   const read = await readOpenCart(db, body.cart, scope);
@@ -57,7 +57,7 @@ export async function addCartRow(
 /** PUT cart-rows/{id}/: a new quantity, priced again (installation work scales with it). */
 export async function changeCartRowQuantity(
   db: Db,
-  scope: CartScope,
+  scope: CartAccess,
   rowId: number,
   body: { cart: string; quantity: number },
 ): Promise<void> {
@@ -82,7 +82,7 @@ export async function changeCartRowQuantity(
 /** DELETE cart-rows/{id}/delete_item/: the row and its booking leave the cart. */
 export function removeCartRow(
   db: Db,
-  scope: CartScope,
+  scope: CartAccess,
   rowId: number,
   cartId: string,
 ): Promise<void> {
@@ -100,7 +100,7 @@ export function removeCartRow(
 /** GET cart-rows/{id}/?cart=uuid. */
 export async function readCartRow(
   db: Db,
-  scope: CartScope,
+  scope: CartAccess,
   rowId: number,
   cartId: string,
 ): Promise<CartRow> {

@@ -6,7 +6,7 @@ import type { CartInstallationBooking, CartRowDisplay } from '../contracts/cart.
 import type { Db } from '../database.ts';
 import { deliveryPromise } from '../routes/catalog/products/delivery-promise.ts';
 import { pricingScope } from './cart-customer-type.ts';
-import { readCart, type CartScope } from './cart-record.ts';
+import { readCart, type CartAccess, type CartScope } from './cart-record.ts';
 import { cartRowOf, readCartRows } from './cart-row-records.ts';
 import { configurationSummary, summaryNames, type SummaryLine } from './configuration-summary.ts';
 
@@ -92,7 +92,7 @@ function installationSummary(
 export async function cartRowsForDisplay(
   db: Db,
   cartId: string,
-  scope: CartScope,
+  scope: CartAccess,
   now: Date = new Date(),
 ): Promise<CartRowDisplay[]> {
   const { cart } = await readCart(db, cartId, scope);

@@ -7,7 +7,7 @@ import type { Db } from '../database.ts';
 import { counted, inWindow, totalCount } from '../lists/page-window.ts';
 import type { PageWindow } from '../lists/paged-list.ts';
 import { ApiError } from '../plugins/api-error.ts';
-import { readCart, type CartScope } from './cart-record.ts';
+import { readCart, type CartAccess, type CartScope } from './cart-record.ts';
 
 const isoTimestamp = (column: AnyColumn) =>
   sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -65,7 +65,7 @@ function subOrderOf(row: SubOrderRow, language: CartScope['language']): SubOrder
 export async function cartSubOrderPage(
   db: Db,
   cartId: string,
-  scope: CartScope,
+  scope: CartAccess,
   window: PageWindow,
 ): Promise<{ count: number; results: SubOrder[] }> {
   const { cart } = await readCart(db, cartId, scope);
@@ -77,7 +77,7 @@ export async function cartSubOrderPage(
 export async function cartSubOrder(
   db: Db,
   cartId: string,
-  scope: CartScope,
+  scope: CartAccess,
   id: number,
 ): Promise<SubOrder> {
   const { cart } = await readCart(db, cartId, scope);

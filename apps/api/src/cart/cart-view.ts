@@ -3,7 +3,7 @@ import { translate } from '@shop/i18n';
 import type { Cart, CartOrder } from '../contracts/cart.ts';
 import { placedOrderOf } from '../orders/order-summary.ts';
 import type { Db } from '../database.ts';
-import { readCart, storeOf, type CartRecord, type CartScope } from './cart-record.ts';
+import { readCart, storeOf, type CartRecord, type CartAccess } from './cart-record.ts';
 import { cartRowOf } from './cart-row-records.ts';
 import { priceCart, type PricedCart } from './price-cart.ts';
 
@@ -12,7 +12,7 @@ export function cartOf(
   cart: CartRecord,
   orderNumber: string | null,
   priced: PricedCart,
-  scope: CartScope,
+  scope: CartAccess,
   order: CartOrder | null = null,
 ): Cart {
   const { rows, coupon, shipping, totals } = priced;
@@ -81,7 +81,7 @@ export function cartOf(
 }
 
 /** GET carts/{id}/ and the answer of every change: the cart as stored, priced now. */
-export async function cartView(db: Db, cartId: string, scope: CartScope): Promise<Cart> {
+export async function cartView(db: Db, cartId: string, scope: CartAccess): Promise<Cart> {
   const { cart, orderNumber, placedAt } = await readCart(db, cartId, scope);
   const order = orderNumber === null ? null : await placedOrderOf(db, cart.id, scope);
   return cartOf(cart, orderNumber, await priceCart(db, cart, placedAt ?? new Date()), scope, order);

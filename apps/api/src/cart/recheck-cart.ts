@@ -2,7 +2,7 @@ import type { MessageKey, MessageParams } from '@shop/i18n';
 import type { Db } from '../database.ts';
 import { ApiError } from '../plugins/api-error.ts';
 import { pricingScope } from './cart-customer-type.ts';
-import { lockCart, readCart, touchCart, type CartRecord, type CartScope } from './cart-record.ts';
+import { lockCart, readCart, touchCart, type CartRecord, type CartAccess } from './cart-record.ts';
 import { readCartRows, type CartRowRecord } from './cart-row-records.ts';
 import { stockLimits } from './cart-row-stock.ts';
 import { rewriteCartRow } from './cart-row-writes.ts';
@@ -48,7 +48,7 @@ async function rowsOverStock(db: Db, rows: readonly CartRowRecord[]): Promise<nu
 }
 
 /** Each row priced from today's catalogue, or why it can no longer be sold. */
-async function repriceRows(db: Db, cart: CartRecord, scope: CartScope, rows: CartRowRecord[]) {
+async function repriceRows(db: Db, cart: CartRecord, scope: CartAccess, rows: CartRowRecord[]) {
   const repriced: { row: CartRowRecord; priced: PricedCartRow }[] = [];
   const unavailableRows: UnavailableRow[] = [];
   for (const row of rows) {
@@ -79,7 +79,7 @@ async function repriceRows(db: Db, cart: CartRecord, scope: CartScope, rows: Car
  * this is the slow path; plain reads use the stored prices. A placed cart is left as it was
  * sold. A row changed meanwhile by another call keeps that call's price and is not listed.
  */
-export async function recheckCart(db: Db, cartId: string, scope: CartScope): Promise<CartCheck> {
+export async function recheckCart(db: Db, cartId: string, scope: CartAccess): Promise<CartCheck> {
   const { cart, orderNumber } = await readCart(db, cartId, scope);
   if (orderNumber !== null) return { changedRows: [], unavailableRows: [] };
   const { repriced, unavailableRows } = await repriceRows(

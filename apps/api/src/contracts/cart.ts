@@ -305,6 +305,15 @@ export const CartRowDisplay = CartRow.extend({
 }).meta({ id: 'CartRowDisplay' });
 export type CartRowDisplay = z.infer<typeof CartRowDisplay>;
 
+/**
+ * An order found by its number and e-mail, with its rows as the order page shows them: the
+ * e-mail is the key, so an account's order is shown without its token (addition to the spec).
+ */
+export const LookedUpCart = Cart.extend({ custom_rows: z.array(CartRowDisplay) }).meta({
+  id: 'LookedUpCart',
+});
+export type LookedUpCart = z.infer<typeof LookedUpCart>;
+
 export const SubOrder = z
   .object({
     id: Id,

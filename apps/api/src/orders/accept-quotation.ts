@@ -3,7 +3,7 @@ import { billingAddresses, cartRows, orders, shippingAddresses, subOrders } from
 import { isQuotationExpired } from '@shop/domain';
 import type { CurrentPrices } from '../contracts/account.ts';
 import { pricingScope } from '../cart/cart-customer-type.ts';
-import { readCart, type CartScope } from '../cart/cart-record.ts';
+import { readCart, type CartAccess, type CartScope } from '../cart/cart-record.ts';
 import { storedConfiguration } from '../cart/cart-row-records.ts';
 import { configurationRequest, priceCartRow } from '../cart/price-cart-row.ts';
 import type { Db } from '../database.ts';
@@ -52,7 +52,7 @@ export function quotationRows(db: Db, quotationId: number) {
 export async function currentPricesOf(
   db: Db,
   quotation: OrderRecord,
-  scope: CartScope,
+  scope: CartAccess,
 ): Promise<CurrentPrices> {
   const { cart } = await readCart(db, quotation.cartId, scope);
   const rows = await quotationRows(db, quotation.id);
@@ -158,7 +158,7 @@ export async function acceptQuotation(
   db: Db,
   account: Account,
   id: number,
-  scope: CartScope,
+  scope: CartAccess,
   now: Date = new Date(),
 ): Promise<QuotationAcceptance> {
   const quotation = await readQuotation(db, account, id, scope);

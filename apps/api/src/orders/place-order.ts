@@ -21,7 +21,7 @@ import {
   type PaymentProvider,
 } from '@shop/db';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { lockCart, storeOf, type CartRecord, type CartScope } from '../cart/cart-record.ts';
+import { lockCart, storeOf, type CartAccess, type CartRecord } from '../cart/cart-record.ts';
 import { priceCart, type PricedCart } from '../cart/price-cart.ts';
 import { recheckCart } from '../cart/recheck-cart.ts';
 import type { Db } from '../database.ts';
@@ -34,7 +34,7 @@ import { reserveStock } from './stock-reservation.ts';
 
 export interface PlaceOrderInput {
   cartId: string;
-  scope: CartScope;
+  scope: CartAccess;
   method: PaymentMethodId;
   provider: PaymentProvider;
   /**

@@ -1,6 +1,6 @@
 import { translate } from '@shop/i18n';
 import { addCartRow } from '../cart/cart-row-changes.ts';
-import { readOpenCart, type CartScope } from '../cart/cart-record.ts';
+import { readOpenCart, type CartAccess } from '../cart/cart-record.ts';
 import { storedConfiguration } from '../cart/cart-row-records.ts';
 import { configurationRequest } from '../cart/price-cart-row.ts';
 import type { Db } from '../database.ts';
@@ -24,12 +24,10 @@ export async function addQuotationToCart(
   account: Account,
   quotationId: number,
   cartId: string,
-  scope: CartScope,
+  scope: CartAccess,
 ): Promise<QuotationToCart> {
   const quotation = await readQuotation(db, account, quotationId, scope);
   const cart = await readOpenCart(db, cartId, scope);
-  // Another account's cart is as unknown as a missing one (nothing disclosed).
-  if (cart.userId !== null && cart.userId !== account.id) throw ApiError.notFound('cart.notFound');
   const rows = (await quotationRows(db, quotation.id)).filter((row) => row.kind === 'product');
   const notAdded: QuotationToCart['notAdded'] = [];
   // One row after the other: each is one add-to-cart, in the quotation's order.

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { cartRows, carts, orders, users } from '@shop/db';
 import { orderNumber, quotationValidUntil, vatIncludedBreakdown, vatRateOf } from '@shop/domain';
-import { lockOpenCart, storeOf, type CartRecord, type CartScope } from '../cart/cart-record.ts';
+import { lockOpenCart, storeOf, type CartRecord, type CartAccess } from '../cart/cart-record.ts';
 import { priceCart } from '../cart/price-cart.ts';
 import { recheckCart } from '../cart/recheck-cart.ts';
 import type { Db } from '../database.ts';
@@ -79,7 +79,7 @@ export async function saveQuotation(
   db: Db,
   account: Account,
   cartId: string,
-  scope: CartScope,
+  scope: CartAccess,
   now: Date = new Date(),
 ): Promise<OrderRecord> {
   const check = await recheckCart(db, cartId, scope);
@@ -87,8 +87,6 @@ export async function saveQuotation(
   if (unavailable) throw ApiError.badRequest(undefined, unavailable.messageKey, unavailable.params);
   return db.transaction(async (tx) => {
     const cart = await lockOpenCart(tx, cartId, scope);
-    if (cart.userId !== null && cart.userId !== account.id)
-      throw ApiError.notFound('cart.notFound');
     const copy = await frozenCopy(tx, cart, account.id);
     const priced = await priceCart(tx, copy, now);
     const vatRate = vatRateOf(storeOf(copy));

@@ -1,8 +1,8 @@
-import type { PaymentMethodId, StoreCode } from '@shop/domain';
+import type { PaymentMethodId } from '@shop/domain';
 import { payments, type PaymentProvider } from '@shop/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '../contracts/common.ts';
+import type { CartAccess } from '../cart/cart-record.ts';
 import type { Db } from '../database.ts';
 import { placeOrder, type PlacedPayment } from '../orders/place-order.ts';
 import { settlePayment } from '../orders/payment-results.ts';
@@ -22,14 +22,14 @@ export interface OpenedAttempt {
  */
 export function paymentStarts(db: Db) {
   const place = (
-    { store, language }: { store: StoreCode; language: Language },
+    scope: CartAccess,
     body: { cart: string; idempotency_key: string },
     method: PaymentMethodId,
     provider: PaymentProvider,
   ) =>
     placeOrder(db, {
       cartId: body.cart,
-      scope: { store, language },
+      scope,
       method,
       provider,
       idempotencyKey: body.idempotency_key,

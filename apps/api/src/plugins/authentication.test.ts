@@ -3,7 +3,7 @@ import { users } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../auth/access-token.ts';
 import { openTestApp } from '../testing/test-app.ts';
-import { requireAdmin } from './authentication.ts';
+import { requireAccount } from './authentication.ts';
 
 describe('authentication of api calls', () => {
   let harness: Awaited<ReturnType<typeof openTestApp>>;
@@ -12,7 +12,10 @@ describe('authentication of api calls', () => {
   beforeAll(async () => {
     harness = await openTestApp();
     harness.app.get('/test/whoami', async (request) => ({ account: request.account }));
-    harness.app.get('/test/admin', async (request) => ({ id: requireAdmin(request).id }));
+    harness.app.get('/test/admin', { config: { caller: 'admin' } }, async (request) => ({
+      id: requireAccount(request).id,
+    }));
+    harness.app.get('/test/undeclared', async (request) => ({ id: requireAccount(request).id }));
     await harness.app.ready();
     const [user] = await harness.db
       .insert(users)
@@ -70,5 +73,10 @@ describe('authentication of api calls', () => {
     expect((await call('/test/admin', `Bearer ${token}`)).statusCode).toBe(403);
     await harness.db.update(users).set({ isAdmin: true }).where(eq(users.id, activeUserId));
     expect((await call('/test/admin', `Bearer ${token}`)).json()).toEqual({ id: activeUserId });
+  });
+
+  it('fails a route that asks for its caller without declaring it, so none can forget', async () => {
+    const token = await harness.accessTokenFor(activeUserId);
+    expect((await call('/test/undeclared', `Bearer ${token}`)).statusCode).toBe(500);
   });
 });

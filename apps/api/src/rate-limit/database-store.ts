@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { rateLimitCounters } from '@shop/db';
 import type { Db } from '../database.ts';
 import { secondsUntil, type RateLimitStore } from './rate-limiter.ts';
@@ -38,6 +38,15 @@ export function databaseRateLimitStore(
       if (row === undefined) throw new Error('the rate-limit upsert returned no row');
       if (random() * pruneEveryAttempts < 1) await pruneExpired();
       return { count: row.count, secondsLeft: secondsUntil(row.windowEndsAt.getTime()) };
+    },
+    async peek(key) {
+      const [row] = await db
+        .select({ count: rateLimitCounters.count, windowEndsAt: rateLimitCounters.windowEndsAt })
+        .from(rateLimitCounters)
+        .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.windowEndsAt, sql`now()`)));
+      return row
+        ? { count: row.count, secondsLeft: secondsUntil(row.windowEndsAt.getTime()) }
+        : null;
     },
     pruneExpired,
     close: async () => {},

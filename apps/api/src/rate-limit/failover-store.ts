@@ -27,19 +27,21 @@ export function failoverRateLimitStore(
   }: { pauseMs?: number; onFailure?: (error: unknown) => void; now?: () => number } = {},
 ): RateLimitStore {
   let pausedUntil = 0;
-  return {
-    async hit(key, windowSeconds) {
-      if (now() >= pausedUntil) {
-        try {
-          return await primary.hit(key, windowSeconds);
-        } catch (error) {
-          // Reported once per pause: an outage is one log line every half minute, not one per login.
-          if (now() >= pausedUntil) onFailure(error);
-          pausedUntil = now() + pauseMs;
-        }
+  async function either<T>(use: (store: RateLimitStore) => Promise<T>): Promise<T> {
+    if (now() >= pausedUntil) {
+      try {
+        return await use(primary);
+      } catch (error) {
+        // Reported once per pause: an outage is one log line every half minute, not one per login.
+        if (now() >= pausedUntil) onFailure(error);
+        pausedUntil = now() + pauseMs;
       }
-      return fallback.hit(key, windowSeconds);
-    },
+    }
+    return use(fallback);
+  }
+  return {
+    hit: (key, windowSeconds) => either((store) => store.hit(key, windowSeconds)),
+    peek: (key) => either((store) => store.peek(key)),
     async close() {
       await Promise.all([primary.close(), fallback.close()]);
     },

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { RateLimitStore } from './rate-limiter.ts';
+import type { RateLimitHit, RateLimitStore } from './rate-limiter.ts';
 
 /**
  * Increments the key, starts its expiry with the first attempt of a window (or repairs a key
@@ -15,12 +15,29 @@ end
 return {count, ttl}
 `;
 
+/** The count and the milliseconds left of a running window, without counting (nil: none). */
+const peekScript = `
+local count = redis.call('GET', KEYS[1])
+if not count then return nil end
+return {tonumber(count), redis.call('PTTL', KEYS[1])}
+`;
+
 /**
  * How long one counter update may take. A Redis beside the api answers in a millisecond or
  * two; past this it is down or overloaded, and a login must not wait on it: the command fails
  * and the attempt is counted in the database instead (see failover-store.ts for that policy).
  */
 export const redisCommandTimeoutMs = 500;
+
+function hitOf(reply: unknown): RateLimitHit {
+  if (!Array.isArray(reply) || reply.length !== 2)
+    throw new Error('unexpected reply from the Redis rate-limit script');
+  const [count, millisecondsLeft] = reply.map(Number);
+  return {
+    count: count ?? 0,
+    secondsLeft: Math.max(1, Math.ceil((millisecondsLeft ?? 0) / 1000)),
+  };
+}
 
 /**
  * Counters in Redis under `keyPrefix`; Redis drops each key when its window ends. Every
@@ -46,14 +63,12 @@ export function redisRateLimitStore(
   redis.on('error', () => {});
   return {
     async hit(key, windowSeconds) {
-      const reply: unknown = await redis.eval(hitScript, 1, key, String(windowSeconds * 1000));
-      if (!Array.isArray(reply) || reply.length !== 2)
-        throw new Error('unexpected reply from the Redis rate-limit script');
-      const [count, millisecondsLeft] = reply.map(Number);
-      return {
-        count: count ?? 0,
-        secondsLeft: Math.max(1, Math.ceil((millisecondsLeft ?? 0) / 1000)),
-      };
+      const reply = await redis.eval(hitScript, 1, key, String(windowSeconds * 1000));
+      return hitOf(reply);
+    },
+    async peek(key) {
+      const reply = await redis.eval(peekScript, 1, key);
+      return reply === null ? null : hitOf(reply);
     },
     async close() {
       // Never connected (or already closed): nothing to say goodbye to, and quit() would

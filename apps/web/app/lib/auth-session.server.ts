@@ -137,6 +137,15 @@ export function authSession(request: Request, scope: ApiScope): Promise<AuthSess
   return session;
 }
 
+/**
+ * The browser's access token while it is still valid, never refreshed: for a call whose answer
+ * cannot carry new session cookies (the layout's cart count), where a refresh would be lost.
+ */
+export function currentAccessToken(request: Request): string | null {
+  const access = readCookie(request, accessCookie);
+  return access && isFresh(access) ? access : null;
+}
+
 /** Whether the browser holds a session at all (without checking or refreshing it). */
 export function hasSessionCookie(request: Request): boolean {
   return readCookie(request, refreshCookie) !== null;

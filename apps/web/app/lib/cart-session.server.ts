@@ -16,12 +16,30 @@ const cookieName = 'cart';
 const maxAgeSeconds = 30 * 24 * 60 * 60;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The edition and language the cart calls carry (a `Storefront` fits). */
+export type CartEdition = Pick<Storefront, 'store' | 'locale'>;
+
 /**
- * The edition and language the cart calls carry (a `Storefront` fits), and the signed-in
- * customer's token where the call must be theirs: a cart created with it belongs to the
- * account and is priced for the account's customer type.
+ * A cart call's edition and the signed-in customer's token (null for a guest). It is required:
+ * a cart that belongs to an account opens only with the account's token (any other caller gets
+ * 404), and a cart created with it belongs to the account and is priced for its type.
  */
-export type CartScope = Pick<Storefront, 'store' | 'locale'> & { token?: string | null };
+export type CartScope = CartEdition & { token: string | null };
+
+/**
+ * The shopper's cart scope with their session, refreshed when it expired: send `setCookies`
+ * with the response (a refresh the browser never hears of logs it out seconds later).
+ */
+export async function shopperCartScope(
+  request: Request,
+  storefront: CartEdition,
+): Promise<{ scope: CartScope; setCookies: string[] }> {
+  const session = await authSession(request, {
+    store: storefront.store.code,
+    language: storefront.locale,
+  });
+  return { scope: { ...storefront, token: session.token }, setCookies: session.setCookies };
+}
 
 export function cartApiFor({ store, locale, token }: CartScope): CartApi {
   return createCartApi({ store: store.code, language: locale, token });
@@ -99,16 +117,13 @@ export type EnsuredCart = {
  * customer's new cart is made with their token, so a professional's rows get professional
  * prices from the first one (SPEC section 6).
  */
-export async function ensureCart(request: Request, storefront: CartScope): Promise<EnsuredCart> {
-  const current = await loadCart(request, storefront);
-  if (current) return { cart: current, api: cartApiFor(storefront), setCookies: [] };
-  const session = await authSession(request, {
-    store: storefront.store.code,
-    language: storefront.locale,
-  });
-  const api = cartApiFor({ ...storefront, token: session.token });
+export async function ensureCart(request: Request, storefront: CartEdition): Promise<EnsuredCart> {
+  const { scope, setCookies } = await shopperCartScope(request, storefront);
+  const api = cartApiFor(scope);
+  const current = await loadCart(request, scope);
+  if (current) return { cart: current, api, setCookies };
   const cart = await api.create();
-  return { cart, api, setCookies: [...session.setCookies, cartCookieHeader(cart.id, request)] };
+  return { cart, api, setCookies: [...setCookies, cartCookieHeader(cart.id, request)] };
 }
 
 /**
@@ -118,7 +133,7 @@ export async function ensureCart(request: Request, storefront: CartScope): Promi
  */
 export async function adoptGuestCart(
   request: Request,
-  storefront: CartScope,
+  storefront: CartEdition,
   token: string,
 ): Promise<void> {
   const id = readCartId(request);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAccount } from '../../plugins/authentication.ts';
+import { declareCaller } from '../../plugins/authentication.ts';
 import type { AccountRouteOptions } from '../route-options.ts';
 import { shippingAddressRoutes, billingAddressRoutes } from './address-routes.ts';
 import { clientOrderRoutes } from './client-order-routes.ts';
@@ -9,13 +9,7 @@ import { wishlistRoutes } from './wishlist-routes.ts';
 
 /** Routes for account holders only: a guest is refused (401) before the body is even read. */
 const holdersOnly: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, options) => {
-  app.addHook('preValidation', async (request) => {
-    requireAccount(request);
-  });
-  // The OpenAPI document marks these calls as needing the access token.
-  app.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
-  });
+  app.addHook('onRoute', (route) => declareCaller(route, 'account'));
   await app.register(shippingAddressRoutes, options);
   await app.register(billingAddressRoutes, options);
   await app.register(wishlistRoutes, options);

@@ -90,6 +90,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = asyn
   app.get(
     path,
     {
+      config: { caller: 'account' },
       schema: {
         summary: 'The caller’s subscriptions in the store (by account or e-mail)',
         tags,
@@ -108,6 +109,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = asyn
   app.delete(
     `${path}:id/`,
     {
+      config: { caller: 'account' },
       schema: {
         summary: 'Unsubscribes (the owner only; anyone else: 404)',
         tags,

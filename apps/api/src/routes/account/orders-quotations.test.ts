@@ -42,7 +42,7 @@ describe('orders of an account holder', () => {
     const cart = await cartOf(call, 2);
     const [stored] = await testApp.db.select().from(carts).where(eq(carts.id, cart.id));
     expect(stored?.userId).toBe(ana.id);
-    const started = await checkoutClient(testApp).startCard(cart.id);
+    const started = await checkoutClient(testApp, ana.token).startCard(cart.id);
     expect(started.statusCode).toBe(201);
     const number: string = started.json().order_number;
 
@@ -103,7 +103,7 @@ describe('orders of an account holder', () => {
     const ana = await insertAccount(testApp);
     const call = accountClient(testApp, ana.token);
     const cart = await cartOf(call);
-    await checkoutClient(testApp).startCard(cart.id);
+    await checkoutClient(testApp, ana.token).startCard(cart.id);
     const [order] = await testApp.db.select().from(orders).where(eq(orders.cartId, cart.id));
     if (!order) throw new Error('not placed');
     const path = `/cart/v1/orders/${order.id}/incidents/`;
@@ -139,7 +139,7 @@ describe('orders of an account holder', () => {
     const ana = await insertAccount(testApp);
     const call = accountClient(testApp, ana.token);
     const cart = await cartOf(call);
-    await checkoutClient(testApp).startCard(cart.id);
+    await checkoutClient(testApp, ana.token).startCard(cart.id);
     const [order] = await testApp.db.select().from(orders).where(eq(orders.cartId, cart.id));
     if (!order) throw new Error('not placed');
     // Paid: only paid orders are invoiced.
@@ -276,7 +276,7 @@ describe('quotations', () => {
       });
       expect((await call('GET', '/cart/v1/orders/')).json()).toMatchObject({ count: 1 });
       // Paid like any unpaid order, at the quoted total.
-      const paid = await checkoutClient(testApp).startCard(quotation.cart_id);
+      const paid = await checkoutClient(testApp, ana.token).startCard(quotation.cart_id);
       expect(paid.statusCode).toBe(201);
       const [order] = await testApp.db.select().from(orders).where(eq(orders.id, quotation.id));
       expect(order?.total).toBe(cart.prices.pvp_total);

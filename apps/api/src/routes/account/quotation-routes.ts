@@ -16,6 +16,7 @@ import {
 import { DetailErrorBody, StoreQuery, ValidationErrorBody } from '../../contracts/common.ts';
 import { pagedList } from '../../lists/paged-list.ts';
 import { cartView } from '../../cart/cart-view.ts';
+import { cartAccess } from '../cart/cart-access.ts';
 import { acceptQuotation, currentPricesOf } from '../../orders/accept-quotation.ts';
 import { addQuotationToCart } from '../../orders/quotation-to-cart.ts';
 import { saveQuotation } from '../../orders/save-quotation.ts';
@@ -64,7 +65,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     },
     async (request, reply) => {
       const account = requireAccount(request);
-      const quotation = await saveQuotation(db, account, request.params.id, request.query);
+      const quotation = await saveQuotation(db, account, request.params.id, cartAccess(request));
       return reply.code(201).send(await clientOrderView(db, quotation, request.query.language));
     },
   );
@@ -109,7 +110,9 @@ export const quotationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       const view = await clientOrderView(db, order, language);
       return {
         ...view,
-        current_prices: view.quote_expired ? await currentPricesOf(db, order, request.query) : null,
+        current_prices: view.quote_expired
+          ? await currentPricesOf(db, order, cartAccess(request))
+          : null,
       };
     },
   );
@@ -135,7 +138,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     async (request, reply) => {
       const { language } = request.query;
       const account = requireAccount(request);
-      const result = await acceptQuotation(db, account, request.params.id, request.query);
+      const result = await acceptQuotation(db, account, request.params.id, cartAccess(request));
       if (!result.accepted) {
         const date = result.quotation.quoteValidUntil ?? '';
         const shown = date === '' ? '' : longDate(date, language);
@@ -173,14 +176,9 @@ export const quotationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     async (request) => {
       const { cart } = request.body;
       const account = requireAccount(request);
-      const { notAdded } = await addQuotationToCart(
-        db,
-        account,
-        request.params.id,
-        cart,
-        request.query,
-      );
-      return { cart: await cartView(db, cart, request.query), not_added: notAdded };
+      const access = cartAccess(request);
+      const { notAdded } = await addQuotationToCart(db, account, request.params.id, cart, access);
+      return { cart: await cartView(db, cart, access), not_added: notAdded };
     },
   );
 };

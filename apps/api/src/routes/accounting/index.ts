@@ -6,6 +6,7 @@ import { pagedList } from '../../lists/paged-list.ts';
 import { merchantDetailsFromEnv, type MerchantEnv } from '../../mail/merchant-details.ts';
 import { readOrderDocument } from '../../mail/order-document.ts';
 import { ApiError } from '../../plugins/api-error.ts';
+import { orderLookupGuard, type OrderLookupEnv } from '../order-lookup-limits.ts';
 import type { RouteOptions } from '../route-options.ts';
 import { FieldErrors, type FieldIssue } from '../../cart/field-errors.ts';
 import { invoiceReader, mayReadOrderInvoices } from './invoice-access.ts';
@@ -22,7 +23,7 @@ import {
   orderInvoices,
 } from './invoice-queries.ts';
 
-export type AccountingRouteOptions = RouteOptions & { merchant: MerchantEnv };
+export type AccountingRouteOptions = RouteOptions & { merchant: MerchantEnv; env: OrderLookupEnv };
 
 const errors = { 400: ValidationErrorBody, 404: DetailErrorBody };
 
@@ -45,9 +46,10 @@ function guestNeeds(given: { order_number?: string; email?: string }): FieldErro
 /** Issued invoices: the list of an order's and each one's PDF (SPEC section 7, Other). */
 export const accountingRoutes: FastifyPluginAsyncZod<AccountingRouteOptions> = async (
   app,
-  { db, merchant },
+  { db, merchant, env },
 ) => {
   const merchantDetails = merchantDetailsFromEnv(merchant);
+  const guardedLookup = orderLookupGuard(app, db, env);
 
   app.get(
     '/accounting/v1/invoices/',
@@ -73,8 +75,16 @@ export const accountingRoutes: FastifyPluginAsyncZod<AccountingRouteOptions> = a
         );
       const reader = invoiceReader(account, email);
       if (order_number === undefined || reader === null) throw guestNeeds({ order_number, email });
-      const order = await findOrderByNumber(db, store, order_number);
-      if (!order || !mayReadOrderInvoices(reader, order)) throw orderNotFound();
+      const findOrder = async () => {
+        const order = await findOrderByNumber(db, store, order_number);
+        if (!order || !mayReadOrderInvoices(reader, order)) throw orderNotFound();
+        return order;
+      };
+      // A guest's e-mail is a guess until it matches: those attempts are limited.
+      const order =
+        reader.kind === 'guest'
+          ? await guardedLookup(request, { kind: 'order', number: order_number }, findOrder)
+          : await findOrder();
       return pagedList(request, request.query, (window) => orderInvoices(db, order, window));
     },
   );
@@ -95,10 +105,18 @@ export const accountingRoutes: FastifyPluginAsyncZod<AccountingRouteOptions> = a
       },
     },
     async (request, reply) => {
-      const found = await findInvoiceByNumber(db, request.query.store, request.params.number);
       const reader = invoiceReader(request.account, request.query.email);
       if (reader === null) throw guestNeeds({ email: request.query.email });
-      if (!found || !mayReadOrderInvoices(reader, found.order)) throw orderNotFound();
+      const findInvoice = async () => {
+        const found = await findInvoiceByNumber(db, request.query.store, request.params.number);
+        if (!found || !mayReadOrderInvoices(reader, found.order)) throw orderNotFound();
+        return found;
+      };
+      const invoice = { kind: 'invoice', number: request.params.number } as const;
+      const found =
+        reader.kind === 'guest'
+          ? await guardedLookup(request, invoice, findInvoice)
+          : await findInvoice();
       const document = await readOrderDocument(db, found.invoice.orderId, merchantDetails);
       if (!document) throw orderNotFound();
       const pdf = await renderInvoicePdf(document, found.invoice, {

@@ -29,6 +29,11 @@ function waitText(request: FastifyRequest, seconds: number): string {
     : translate(request.locale, 'authApi.wait.minutes', { count: Math.ceil(seconds / 60) });
 }
 
+/** The 429 of an attempt limit: the wait in words, and in seconds as Retry-After. */
+export function tooManyAttempts(request: FastifyRequest, seconds: number, messageKey: MessageKey) {
+  return new ApiError(429, messageKey, { seconds, wait: waitText(request, seconds) });
+}
+
 /**
  * Counts one attempt per subject (address, e-mail...) and refuses with 429, the wait in words
  * and Retry-After, once any of them is over the limit.
@@ -42,5 +47,5 @@ export async function limitAttempts(
 ): Promise<void> {
   const seconds = await countAttempt(store, rule, subjects);
   if (seconds === null) return;
-  throw new ApiError(429, messageKey, { seconds, wait: waitText(request, seconds) });
+  throw tooManyAttempts(request, seconds, messageKey);
 }

@@ -30,6 +30,7 @@ export const clientRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
   app.get(
     '/auth-users/v1/clients/info/',
     {
+      config: { caller: 'account' },
       schema: {
         summary: 'The signed-in account, inside `user`',
         tags,
@@ -47,6 +48,7 @@ export const clientRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
   app.get(
     '/auth-users/v1/clients/',
     {
+      config: { caller: 'account' },
       schema: {
         summary: 'Clients: every one for an admin, only the caller otherwise',
         tags,
@@ -71,6 +73,7 @@ export const clientRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
   app.get(
     '/auth-users/v1/clients/:id/',
     {
+      config: { caller: 'account' },
       schema: {
         summary: 'One client (its owner or an admin; anyone else: 404)',
         tags,
@@ -91,6 +94,7 @@ export const clientRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
   app.put(
     '/auth-users/v1/clients/:id/',
     {
+      config: { caller: 'account' },
       schema: {
         summary: 'Change a client’s name, phone, e-mail or password',
         description:

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { cartRows, carts, users } from '@shop/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lockOpenCart } from '../../cart/cart-record.ts';
+import { cartAccess } from '../cart/cart-access.ts';
 import { Client, ClientIdParams, ToggleTypeRequest } from '../../contracts/auth.ts';
 import { DetailErrorBody, StoreQuery, ValidationErrorBody } from '../../contracts/common.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { requireAdmin } from '../../plugins/authentication.ts';
 import { readClient } from './client-record.ts';
 import type { AuthUsersContext } from './context.ts';
 
@@ -18,6 +18,7 @@ export const toggleTypeRoute: FastifyPluginAsyncZod<AuthUsersContext> = async (a
   app.put(
     '/auth-users/v1/clients/:id/toggle_type/',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Switch an account between C and P (admins only) and empty the given cart',
         description: 'Guests 401, non-admins 403; a placed cart cannot be emptied (409).',
@@ -36,7 +37,6 @@ export const toggleTypeRoute: FastifyPluginAsyncZod<AuthUsersContext> = async (a
       },
     },
     async (request) => {
-      requireAdmin(request);
       const { id } = request.params;
       const cartId = request.body.cart_id ?? null;
       await db.transaction(async (tx) => {
@@ -50,7 +50,7 @@ export const toggleTypeRoute: FastifyPluginAsyncZod<AuthUsersContext> = async (a
           .returning({ customerType: users.customerType });
         if (toggled === undefined) throw ApiError.notFound();
         if (cartId === null) return;
-        const cart = await lockOpenCart(tx, cartId, request.query);
+        const cart = await lockOpenCart(tx, cartId, cartAccess(request));
         await tx.delete(cartRows).where(eq(cartRows.cartId, cart.id));
         await tx
           .update(carts)

@@ -12,7 +12,7 @@ import { ApiError } from '../../plugins/api-error.ts';
  */
 export function refuseWithoutCredentials(reply: FastifyReply): never {
   reply.header('www-authenticate', 'Bearer realm="api"');
-  throw new ApiError(401, 'cart.authenticationRequired');
+  throw ApiError.unauthorized();
 }
 
 export function adminOnlyRoute(
@@ -25,6 +25,7 @@ export function adminOnlyRoute(
   app.withTypeProvider<ZodTypeProvider>().route({
     method,
     url,
+    config: { caller: 'admin' },
     schema: {
       summary,
       description: 'Admins only (guest 401, other accounts 403); not available yet (501).',
@@ -39,8 +40,6 @@ export function adminOnlyRoute(
       },
     },
     handler: (request, reply) => {
-      if (request.account === null) return refuseWithoutCredentials(reply);
-      if (!request.account.isAdmin) throw ApiError.forbidden();
       void reply
         .code(501)
         .send({ detail: translate(request.locale, 'authApi.adminCallUnavailable') });

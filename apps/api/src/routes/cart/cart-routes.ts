@@ -11,6 +11,7 @@ import {
   CartRowDisplay,
   CartWithMessage,
   CheckedCart,
+  LookedUpCart,
   OrderLookupRequest,
 } from '../../contracts/cart.ts';
 import { DetailErrorBody, ValidationErrorBody } from '../../contracts/common.ts';
@@ -25,14 +26,20 @@ import { removeCoupon } from '../../cart/cart-coupon-changes.ts';
 import { cartRowsForDisplay } from '../../cart/cart-row-display.ts';
 import { cartView } from '../../cart/cart-view.ts';
 import { recheckCart } from '../../cart/recheck-cart.ts';
-import type { RouteOptions } from '../route-options.ts';
+import { cartAccess } from './cart-access.ts';
+import { orderLookupGuard } from '../order-lookup-limits.ts';
+import type { CartRouteOptions } from './index.ts';
 import { adminOnlyRoute } from './admin-only.ts';
 
 const errors = { 400: ValidationErrorBody, 404: DetailErrorBody, 409: DetailErrorBody };
 const tags = ['cart'];
 
 /** carts/ (SPEC section 7): a guest's cart, found by its uuid in the request's store. */
-export const cartResourceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db }) => {
+export const cartResourceRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (
+  app,
+  { db, env },
+) => {
+  const guardedLookup = orderLookupGuard(app, db, env);
   adminOnlyRoute(app, 'GET', '/cart/v1/carts/', 'Every cart (admins)', 'cart');
 
   app.post(
@@ -50,7 +57,7 @@ export const cartResourceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     },
     async (request, reply) => {
       const id = await createCart(db, request.query, request.account);
-      return reply.code(201).send(await cartView(db, id, request.query));
+      return reply.code(201).send(await cartView(db, id, cartAccess(request)));
     },
   );
 
@@ -69,15 +76,15 @@ export const cartResourceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       },
     },
     async (request) => {
-      const { query } = request;
-      if (!query.check) return cartView(db, request.params.id, query);
-      const check = await recheckCart(db, request.params.id, query);
+      const access = cartAccess(request);
+      if (!request.query.check) return cartView(db, request.params.id, access);
+      const check = await recheckCart(db, request.params.id, access);
       return {
-        ...(await cartView(db, request.params.id, query)),
+        ...(await cartView(db, request.params.id, access)),
         changed_rows: check.changedRows,
         unavailable_rows: check.unavailableRows.map((row) => ({
           id: row.id,
-          detail: translate(query.language, row.messageKey, row.params),
+          detail: translate(access.language, row.messageKey, row.params),
         })),
       };
     },
@@ -101,10 +108,11 @@ export const cartResourceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     },
     async (request) => {
       const { id } = request.params;
-      const retyped = await saveCheckoutData(db, id, request.query, request.body, request.account);
+      const access = cartAccess(request);
+      const retyped = await saveCheckoutData(db, id, access, request.body);
       // A guest cart adopted by a professional account is priced at its prices at once.
-      if (retyped) await recheckCart(db, id, request.query);
-      return cartView(db, id, request.query);
+      if (retyped) await recheckCart(db, id, access);
+      return cartView(db, id, access);
     },
   );
 
@@ -120,7 +128,7 @@ export const cartResourceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       },
     },
     async (request, reply) => {
-      await deleteCart(db, request.params.id, request.query);
+      await deleteCart(db, request.params.id, cartAccess(request));
       return reply.code(204).send(null);
     },
   );
@@ -136,7 +144,7 @@ export const cartResourceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
         response: { 200: z.array(CartRowDisplay), ...errors },
       },
     },
-    (request) => cartRowsForDisplay(db, request.params.id, request.query),
+    (request) => cartRowsForDisplay(db, request.params.id, cartAccess(request)),
   );
 
   app.put(
@@ -151,8 +159,9 @@ export const cartResourceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       },
     },
     async (request) => {
-      await removeCoupon(db, request.params.id, request.query);
-      const cart = await cartView(db, request.params.id, request.query);
+      const access = cartAccess(request);
+      await removeCoupon(db, request.params.id, access);
+      const cart = await cartView(db, request.params.id, access);
       return { ...cart, message: translate(request.query.language, 'cart.couponRemoved') };
     },
   );
@@ -165,13 +174,20 @@ export const cartResourceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
         tags,
         querystring: CartQuery,
         body: OrderLookupRequest,
-        response: { 200: Cart, ...errors },
+        response: { 200: LookedUpCart, ...errors },
       },
     },
     async (request) => {
       const { order_number, email } = request.body;
-      const cartId = await cartIdOfOrder(db, request.query, order_number, email);
-      return cartView(db, cartId, request.query);
+      const cartId = await guardedLookup(request, { kind: 'order', number: order_number }, () =>
+        cartIdOfOrder(db, request.query, order_number, email),
+      );
+      const access = { ...request.query, caller: 'orderLookup' as const };
+      const [cart, rows] = await Promise.all([
+        cartView(db, cartId, access),
+        cartRowsForDisplay(db, cartId, access),
+      ]);
+      return { ...cart, custom_rows: rows };
     },
   );
 
@@ -188,8 +204,9 @@ export const cartResourceRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       },
     },
     async (request) => {
-      await joinEmailToCart(db, request.params.id, request.query, request.body.email);
-      return cartView(db, request.params.id, request.query);
+      const access = cartAccess(request);
+      await joinEmailToCart(db, request.params.id, access, request.body.email);
+      return cartView(db, request.params.id, access);
     },
   );
 };

@@ -16,6 +16,7 @@ import {
   removeCartRow,
 } from '../../cart/cart-row-changes.ts';
 import { cartView } from '../../cart/cart-view.ts';
+import { cartAccess } from './cart-access.ts';
 import type { RouteOptions } from '../route-options.ts';
 
 const errors = { 400: ValidationErrorBody, 404: DetailErrorBody, 409: DetailErrorBody };
@@ -42,8 +43,9 @@ export const cartRowRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       },
     },
     async (request, reply) => {
-      await addCartRow(db, request.query, request.body);
-      return reply.code(201).send(await cartView(db, request.body.cart, request.query));
+      const access = cartAccess(request);
+      await addCartRow(db, access, request.body);
+      return reply.code(201).send(await cartView(db, request.body.cart, access));
     },
   );
 
@@ -58,7 +60,7 @@ export const cartRowRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
         response: { 200: CartRow, ...errors },
       },
     },
-    (request) => readCartRow(db, request.query, request.params.id, request.query.cart),
+    (request) => readCartRow(db, cartAccess(request), request.params.id, request.query.cart),
   );
 
   app.put(
@@ -74,8 +76,9 @@ export const cartRowRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       },
     },
     async (request) => {
-      await changeCartRowQuantity(db, request.query, request.params.id, request.body);
-      return cartView(db, request.body.cart, request.query);
+      const access = cartAccess(request);
+      await changeCartRowQuantity(db, access, request.params.id, request.body);
+      return cartView(db, request.body.cart, access);
     },
   );
 
@@ -91,8 +94,9 @@ export const cartRowRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       },
     },
     async (request) => {
-      await removeCartRow(db, request.query, request.params.id, request.query.cart);
-      return cartView(db, request.query.cart, request.query);
+      const access = cartAccess(request);
+      await removeCartRow(db, access, request.params.id, request.query.cart);
+      return cartView(db, request.query.cart, access);
     },
   );
 };

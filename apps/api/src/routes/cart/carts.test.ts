@@ -340,7 +340,7 @@ describe('carts', () => {
     expect((await list(`store=ESSM&cart=${unknownId}`)).statusCode).toBe(404);
   });
 
-  it('answers 401 to admin calls, in the request language', async () => {
+  it('answers 401 to admin calls before reading them, in the request language', async () => {
     const adminCalls: [Parameters<typeof client.call>[0], string][] = [
       ['GET', 'carts/'],
       ['GET', 'sub-orders/'],
@@ -363,11 +363,13 @@ describe('carts', () => {
       );
       expect(response.statusCode, `${method} ${path}`).toBe(401);
       expect(response.json()).toEqual({
-        detail: 'Las credenciales de autenticación no se proveyeron.',
+        detail: 'Las credenciales de autenticación no se proveyeron o no son válidas.',
       });
       expect(response.headers['www-authenticate']).toMatch(/^Bearer/);
     }
     const french = await client.call('GET', 'coupons/', 'store=FRSM');
-    expect(french.json()).toEqual({ detail: 'Informations d’authentification non fournies.' });
+    expect(french.json()).toEqual({
+      detail: "Les informations d'authentification sont absentes ou non valides.",
+    });
   });
 });

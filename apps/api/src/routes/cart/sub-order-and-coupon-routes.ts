@@ -21,6 +21,7 @@ import { cartSubOrder, cartSubOrderPage } from '../../cart/cart-sub-orders.ts';
 import { cartView } from '../../cart/cart-view.ts';
 import { publicCouponPage } from '../../cart/public-coupons.ts';
 import { pagedList } from '../../lists/paged-list.ts';
+import { cartAccess } from './cart-access.ts';
 import type { RouteOptions } from '../route-options.ts';
 import { adminOnlyRoute, refuseWithoutCredentials } from './admin-only.ts';
 
@@ -52,7 +53,9 @@ export const subOrderAndCouponRoutes: FastifyPluginAsyncZod<RouteOptions> = asyn
       const { query } = request;
       const cart = query.cart;
       if (cart === undefined) return refuseWithoutCredentials(reply);
-      return pagedList(request, query, (window) => cartSubOrderPage(db, cart, query, window));
+      return pagedList(request, query, (window) =>
+        cartSubOrderPage(db, cart, cartAccess(request), window),
+      );
     },
   );
 
@@ -70,7 +73,7 @@ export const subOrderAndCouponRoutes: FastifyPluginAsyncZod<RouteOptions> = asyn
     (request, reply) => {
       const { cart } = request.query;
       if (cart === undefined) return refuseWithoutCredentials(reply);
-      return cartSubOrder(db, cart, request.query, request.params.id);
+      return cartSubOrder(db, cart, cartAccess(request), request.params.id);
     },
   );
 
@@ -99,8 +102,9 @@ export const subOrderAndCouponRoutes: FastifyPluginAsyncZod<RouteOptions> = asyn
     },
     async (request) => {
       const { cart, code } = request.body;
-      await applyCoupon(db, cart, request.query, code);
-      const view = await cartView(db, cart, request.query);
+      const access = cartAccess(request);
+      await applyCoupon(db, cart, access, code);
+      const view = await cartView(db, cart, access);
       return { ...view, message: translate(request.query.language, 'cart.couponApplied') };
     },
   );

@@ -15,7 +15,6 @@ import type { Db } from '../../database.ts';
 import { counted, inWindow, totalCount } from '../../lists/page-window.ts';
 import { pagedList } from '../../lists/paged-list.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { requireAdmin } from '../../plugins/authentication.ts';
 import { editionAlternates } from '../edition-alternates.ts';
 import type { RouteOptions } from '../route-options.ts';
 import { isUniqueViolation } from '../../unique-violation.ts';
@@ -183,6 +182,7 @@ export const pageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db 
   app.post(
     '/cms/v1/pages/',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Creates a page in the edition and language of the query (admins)',
         tags,
@@ -192,7 +192,6 @@ export const pageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db 
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       await ensureSlugFree(db, request.query, request.body.slug);
       const [row] = await db
         .insert(pages)
@@ -211,6 +210,7 @@ export const pageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db 
   app.get(
     '/cms/v1/pages/:id/',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'One page by id, drafts included (admins)',
         tags,
@@ -220,7 +220,6 @@ export const pageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db 
       },
     },
     async (request) => {
-      requireAdmin(request);
       return toPage(await findPage(db, request.query, request.params.id));
     },
   );
@@ -228,6 +227,7 @@ export const pageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db 
   app.put(
     '/cms/v1/pages/:id/',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Replaces a page (admins)',
         tags,
@@ -238,7 +238,6 @@ export const pageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db 
       },
     },
     async (request) => {
-      requireAdmin(request);
       const { id } = request.params;
       await findPage(db, request.query, id);
       await ensureSlugFree(db, request.query, request.body.slug, id);
@@ -256,6 +255,7 @@ export const pageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db 
   app.delete(
     '/cms/v1/pages/:id/',
     {
+      config: { caller: 'admin' },
       schema: {
         summary: 'Deletes a page (admins)',
         tags,
@@ -265,7 +265,6 @@ export const pageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db 
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       await findPage(db, request.query, request.params.id);
       await db.delete(pages).where(eq(pages.id, request.params.id));
       return reply.code(204).send(null);

@@ -43,11 +43,15 @@ export const returnUrl = 'http://localhost:3000/checkout/result';
 /** A unique key per submission, as the checkout form makes one. */
 export const newKey = () => randomUUID();
 
-/** Requests to the payment api and a ready-to-pay cart of a plain stocked product. */
-export function checkoutClient(testApp: TestApp) {
+/**
+ * Requests to the payment api and a ready-to-pay cart of a plain stocked product; with `token`,
+ * payments are started as that account (whose carts only it may pay).
+ */
+export function checkoutClient(testApp: TestApp, token?: string) {
   const carts = cartClient(testApp);
+  const headers = token === undefined ? {} : { authorization: `Bearer ${token}` };
   const post = (path: string, payload: object, query = 'store=ESSM') =>
-    testApp.app.inject({ method: 'POST', url: `/payment/v1/${path}?${query}`, payload });
+    testApp.app.inject({ method: 'POST', url: `/payment/v1/${path}?${query}`, payload, headers });
   return {
     carts,
     post,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { CartQuery } from '../../contracts/cart.ts';
+import { cartAccess } from '../cart/cart-access.ts';
 import { DetailErrorBody, ValidationErrorBody } from '../../contracts/common.ts';
 import {
   AdyenDetailsRequest,
@@ -65,7 +66,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     async (request, reply) => {
       const { store, language } = request.query;
       const body = request.body;
-      const placed = await place(request.query, body, body.payment_method, 'adyen');
+      const placed = await place(cartAccess(request), body, body.payment_method, 'adyen');
       const order = await orderForProvider(db, placed.orderId);
       // The payment reference as Idempotency-Key: a repeated start gets the same session back.
       const attempt = await openAttempt(placed, request.log, async () => {
@@ -150,7 +151,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     async (request, reply) => {
       const { language } = request.query;
       const body = request.body;
-      const placed = await place(request.query, body, 'paypal', 'paypal');
+      const placed = await place(cartAccess(request), body, 'paypal', 'paypal');
       const attempt = await openAttempt(placed, request.log, async () => {
         const created = await providers.paypal.createOrder({
           reference: placed.paymentReference,
@@ -221,7 +222,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const placed = await place(request.query, request.body, 'transfer', 'transfer');
+      const placed = await place(cartAccess(request), request.body, 'transfer', 'transfer');
       nudge();
       return reply
         .code(201)

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CartQuery } from '../../contracts/cart.ts';
+import { cartAccess } from '../cart/cart-access.ts';
 import {
   SequraFormQuery,
   SequraInitRequest,
@@ -45,7 +46,7 @@ export const sequraRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     async (request, reply) => {
       const { language } = request.query;
       const body = request.body;
-      const placed = await place(request.query, body, body.payment_method, 'sequra');
+      const placed = await place(cartAccess(request), body, body.payment_method, 'sequra');
       const order = await orderForProvider(db, placed.orderId);
       await openAttempt(placed, request.log, async () => {
         const solicitation = await providers.sequra.startOrder({

@@ -1,7 +1,13 @@
 import { translate } from '@shop/i18n';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { cartApiFor, readCartId } from '../../lib/cart-session.server.ts';
+import {
+  cartApiFor,
+  readCartId,
+  shopperCartScope,
+  type CartScope,
+} from '../../lib/cart-session.server.ts';
+import { headersWith } from '../account/account-session.server.ts';
 import { localizedPath } from '../../lib/locale-path.ts';
 import type { Storefront } from '../../lib/storefront.server.ts';
 import { cartRefusal } from './cart-errors.server.ts';
@@ -24,9 +30,9 @@ const CartForm = z.discriminatedUnion('intent', [
 ]);
 type CartForm = z.infer<typeof CartForm>;
 
-async function apply(form: CartForm, cartId: string, storefront: Storefront): Promise<string> {
-  const api = cartApiFor(storefront);
-  const t = (key: Parameters<typeof translate>[1]) => translate(storefront.locale, key);
+async function apply(form: CartForm, cartId: string, scope: CartScope): Promise<string> {
+  const api = cartApiFor(scope);
+  const t = (key: Parameters<typeof translate>[1]) => translate(scope.locale, key);
   switch (form.intent) {
     case 'quantity':
       await api.setRowQuantity(cartId, form.row, form.quantity + (form.step ?? 0));
@@ -54,11 +60,14 @@ export async function changeCart(request: Request, storefront: Storefront) {
   const cartId = readCartId(request);
   if (!parsed.success || !cartId) throw redirect(cartPath);
   const { intent } = parsed.data;
+  const { scope, setCookies } = await shopperCartScope(request, storefront);
+  const headers = headersWith(setCookies);
   try {
-    const message = await apply(parsed.data, cartId, storefront);
+    const message = await apply(parsed.data, cartId, scope);
     const reply: CartActionReply = { ok: true, intent, message };
-    if (!wantsJson && (intent === 'quantity' || intent === 'remove')) return redirect(cartPath);
-    return reply;
+    if (!wantsJson && (intent === 'quantity' || intent === 'remove'))
+      return redirect(cartPath, { headers });
+    return data(reply, { headers });
   } catch (error) {
     const refusal = cartRefusal(error);
     if (!refusal) throw error;
@@ -70,6 +79,6 @@ export async function changeCart(request: Request, storefront: Storefront) {
     const reply: CartActionReply = { ok: false, intent, message };
     // The panel's fetchers show a refusal as a message; a page posted without JavaScript
     // is answered 400 with the same message on it.
-    return wantsJson ? reply : data(reply, { status: 400 });
+    return data(reply, { status: wantsJson ? 200 : 400, headers });
   }
 }

@@ -69,7 +69,7 @@ async function saveValidFields(
   account: CheckoutAccount | null,
 ): Promise<CheckoutErrors> {
   // Saved with the customer's token, the cart (and the order placed from it) is the account's.
-  const api = account ? createCartApi(account.scope) : cartApiFor(target.storefront);
+  const api = account ? createCartApi(account.scope) : cartApiFor(target.scope);
   let body: Record<string, unknown> = { ...valid };
   let refused: CheckoutErrors = {};
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -121,7 +121,12 @@ async function startPayment(
   const { storefront, cart } = target;
   const resultPath = shopPath(storefront, '/checkout/result');
   const returnUrl = `${storefront.url.origin}${resultPath}`;
-  const payments = createPaymentApi({ store: storefront.store.code, language: storefront.locale });
+  // The cart's owner starts its payment: an account's cart is not found without its token.
+  const payments = createPaymentApi({
+    store: storefront.store.code,
+    language: storefront.locale,
+    token: target.scope.token,
+  });
   try {
     const started = await payments.start({
       cart: cart.id,
@@ -200,7 +205,8 @@ export async function checkoutAction(request: Request) {
 
   if (target.mode === 'pay') {
     // The order's data is frozen: there is nothing to keep in the background.
-    if (form.get('intent') !== 'place') return reply({ idempotencyKey, saved: true });
+    if (form.get('intent') !== 'place')
+      return reply({ idempotencyKey, saved: true }, 200, target.setCookies);
     const chosen = paymentMethodForm(store).safeParse({
       payment_method: form.get('payment_method_selected') ?? undefined,
     });
@@ -209,11 +215,12 @@ export async function checkoutAction(request: Request) {
       const message = isDomainErrorCode(code)
         ? t(domainErrorMessageKey(code))
         : t('domain.errors.payment.method_required');
-      return reply({ idempotencyKey, errors: { payment_method_selected: message } }, 400);
+      const errors = { payment_method_selected: message };
+      return reply({ idempotencyKey, errors }, 400, target.setCookies);
     }
     const method = chosen.data.payment_method;
     if (!isPaymentMethodId(method)) throw new Error(`unchecked payment method ${method}`);
-    return startPayment(request, target, method, idempotencyKey, null, t);
+    return startPayment(request, target, method, idempotencyKey, null, t, target.setCookies);
   }
 
   const intent = form.get('intent');

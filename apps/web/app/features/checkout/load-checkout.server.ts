@@ -2,7 +2,12 @@ import type { Cart, CartRowDisplay } from '@shop/api/contracts';
 import { countryOf, paymentMethodsByStore, type StoreCode } from '@shop/domain';
 import { redirect } from 'react-router';
 import { apiErrorStatus } from '../../lib/api.server.ts';
-import { cartApiFor, loadCart } from '../../lib/cart-session.server.ts';
+import {
+  cartApiFor,
+  loadCart,
+  shopperCartScope,
+  type CartScope,
+} from '../../lib/cart-session.server.ts';
 import { localizedPath } from '../../lib/locale-path.ts';
 import { resolveStorefront, type Storefront } from '../../lib/storefront.server.ts';
 import { readCheckoutOrder } from './checkout-cookie.server.ts';
@@ -18,15 +23,25 @@ import { orderOfCart } from './order-of-cart.ts';
  */
 export type CheckoutMode = 'checkout' | 'pay';
 
-export type CheckoutTarget = { storefront: Storefront; cart: Cart; mode: CheckoutMode };
+/**
+ * `scope` carries the shopper's token (an account's cart opens only with it); `setCookies`, the
+ * session refreshed on the way, goes out with the response.
+ */
+export type CheckoutTarget = {
+  storefront: Storefront;
+  cart: Cart;
+  mode: CheckoutMode;
+  scope: CartScope;
+  setCookies: string[];
+};
 
 export function shopPath(storefront: Storefront, path: string): string {
   return localizedPath(path, storefront.locale, storefront.editionLocale);
 }
 
-async function cartById(storefront: Storefront, cartId: string): Promise<Cart | null> {
+async function cartById(scope: CartScope, cartId: string): Promise<Cart | null> {
   try {
-    return await cartApiFor(storefront).get(cartId);
+    return await cartApiFor(scope).get(cartId);
   } catch (error) {
     if (apiErrorStatus(error) === 404) return null;
     throw error;
@@ -43,27 +58,28 @@ export async function checkoutTarget(
   orderNumber: string | null,
 ): Promise<CheckoutTarget> {
   const storefront = await resolveStorefront(request);
+  const { scope, setCookies } = await shopperCartScope(request, storefront);
   let cart: Cart | null;
   if (orderNumber) {
     const remembered = readCheckoutOrder(request);
-    cart = remembered ? await cartById(storefront, remembered.cartId) : null;
+    cart = remembered ? await cartById(scope, remembered.cartId) : null;
     if (cart?.order_number !== orderNumber) cart = null;
   } else {
-    cart = await loadCart(request, storefront, { includePlaced: true });
+    cart = await loadCart(request, scope, { includePlaced: true });
   }
   if (!cart || cart.store !== storefront.store.code || cart.rows.length === 0) {
     throw redirect(shopPath(storefront, '/cart'));
   }
-  return { storefront, cart, mode: cart.order_number ? 'pay' : 'checkout' };
+  return { storefront, cart, mode: cart.order_number ? 'pay' : 'checkout', scope, setCookies };
 }
 
 /** `account`: the signed-in customer, whose data and default addresses fill the form. */
 export async function loadCheckout(request: Request, account: CheckoutAccount | null = null) {
   const url = new URL(request.url);
   const orderNumber = url.searchParams.get('pedido');
-  const { storefront, cart, mode } = await checkoutTarget(request, orderNumber);
+  const { storefront, cart, mode, scope } = await checkoutTarget(request, orderNumber);
   const store: StoreCode = storefront.store.code;
-  const rows: CartRowDisplay[] = await cartApiFor(storefront).rows(cart.id);
+  const rows: CartRowDisplay[] = await cartApiFor(scope).rows(cart.id);
   const order = orderOfCart(cart);
   return {
     mode,

@@ -1,7 +1,14 @@
 import type { Cart, CartRowDisplay } from '@shop/api/contracts';
 import { data, redirect } from 'react-router';
-import { cartApiFor, clearCartCookie, readCartId } from '../../lib/cart-session.server.ts';
-import { resolveStorefront, type Storefront } from '../../lib/storefront.server.ts';
+import { headersWith } from '../account/account-session.server.ts';
+import {
+  cartApiFor,
+  clearCartCookie,
+  readCartId,
+  shopperCartScope,
+  type CartScope,
+} from '../../lib/cart-session.server.ts';
+import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { apiFailure } from './api-failure.server.ts';
 import { readCheckoutOrder } from './checkout-cookie.server.ts';
 import { shopPath } from './load-checkout.server.ts';
@@ -55,12 +62,12 @@ async function providerReturn(
 }
 
 async function placedCart(
-  storefront: Storefront,
+  scope: CartScope,
   cartId: string | undefined,
   orderNumber: string,
 ): Promise<Cart | null> {
   if (!cartId) return null;
-  const cart = await orNull(cartApiFor(storefront).get(cartId));
+  const cart = await orNull(cartApiFor(scope).get(cartId));
   return cart?.order_number === orderNumber ? cart : null;
 }
 
@@ -91,9 +98,11 @@ export async function loadPaymentResult(request: Request, referenceParam: string
   const kind =
     payment.method === 'transfer' && status === 'pending' && payment.transfer ? 'transfer' : status;
 
-  const cart = await placedCart(storefront, remembered?.cartId, payment.order_number);
-  const rows = cart ? await cartApiFor(storefront).rows(cart.id) : [];
-  const headers = new Headers();
+  // An account's order is shown with its token (its cart opens for nobody else).
+  const { scope, setCookies } = await shopperCartScope(request, storefront);
+  const cart = await placedCart(scope, remembered?.cartId, payment.order_number);
+  const rows = cart ? await cartApiFor(scope).rows(cart.id) : [];
+  const headers = headersWith(setCookies);
   // The order is placed for good: the next visit starts a new cart.
   const done = kind === 'authorized' || kind === 'transfer';
   if (done && cart && readCartId(request) === cart.id) {

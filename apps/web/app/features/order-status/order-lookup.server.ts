@@ -1,4 +1,4 @@
-import type { Cart } from '@shop/api/contracts';
+import type { LookedUpCart } from '@shop/api/contracts';
 import {
   canPayOrder,
   countryOf,
@@ -12,7 +12,6 @@ import { createTranslator } from '@shop/i18n';
 import { data, redirect } from 'react-router';
 import { apiSend } from '../../lib/api.server.ts';
 import { env } from '../../lib/env.server.ts';
-import { cartApiFor } from '../../lib/cart-session.server.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { apiFailure } from '../checkout/api-failure.server.ts';
 import { checkoutOrderCookie } from '../checkout/checkout-cookie.server.ts';
@@ -66,11 +65,16 @@ async function lookUpOrder(request: Request) {
     return reply({ errors }, 400);
   }
 
-  const scope = { store: storefront.store.code, language: storefront.locale };
+  // The browser's address, for the api's limit on failed lookups per address.
+  const scope = {
+    store: storefront.store.code,
+    language: storefront.locale,
+    forwardedFor: request.headers.get('x-forwarded-for'),
+  };
   const orderNumber = normalizeOrderNumber(parsed.data.order_number);
-  let cart: Cart;
+  let cart: LookedUpCart;
   try {
-    cart = await apiSend<Cart>(scope, 'POST', '/cart/v1/carts/retrieve_by_order_number/', {
+    cart = await apiSend<LookedUpCart>(scope, 'POST', '/cart/v1/carts/retrieve_by_order_number/', {
       order_number: orderNumber,
       email: parsed.data.email,
     });
@@ -108,14 +112,13 @@ export async function orderLookupAction(request: Request) {
     );
   }
 
-  const rows = await cartApiFor(storefront).rows(cart.id);
   const country = countryOf(storefront.store.code);
   return data<LookupReply>(
     {
       values,
       errors: {},
       formError: null,
-      order: orderView(cart, order, rows, t(`checkout.countries.${country}`)),
+      order: orderView(cart, order, cart.custom_rows, t(`checkout.countries.${country}`)),
     },
     { status: 200 },
   );

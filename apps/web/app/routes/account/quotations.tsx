@@ -20,7 +20,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pageOf(request);
   const [list, cart] = await Promise.all([
     createAccountApi(context.scope).quotations.list(page),
-    loadCart(request, context.storefront).catch(() => null),
+    loadCart(request, { ...context.storefront, token: context.scope.token ?? null }).catch(
+      () => null,
+    ),
   ]);
   return withSession(context, {
     orders: list.results,

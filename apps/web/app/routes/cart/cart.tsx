@@ -1,3 +1,5 @@
+import { data } from 'react-router';
+import { headersWith } from '../../features/account/account-session.server.ts';
 import { changeCart } from '../../features/cart/cart-actions.server.ts';
 import { CartPage } from '../../features/cart/cart-page.tsx';
 import { loadCartView } from '../../features/cart/load-cart-view.server.ts';
@@ -8,7 +10,8 @@ import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 /** /cart: the shopper's cart as the api holds it (rows with their display data and totals). */
 export async function loader({ request }: Route.LoaderArgs) {
   const storefront = await resolveStorefront(request);
-  return { view: await loadCartView(request, storefront) };
+  const { view, setCookies } = await loadCartView(request, storefront);
+  return data({ view }, { headers: headersWith(setCookies) });
 }
 
 /** Quantity, removal and coupon forms, from this page and from the side-panel cart. */

@@ -20,6 +20,8 @@ export const api = {
   payloadTooLarge: 'La solicitud es demasiado grande.',
   unsupportedMediaType: 'Tipo de contenido no admitido.',
   tooManyRequests: 'Demasiadas solicitudes. Inténtalo de nuevo en {seconds} segundos.',
+  tooManyOrderLookups:
+    'Demasiados intentos de buscar un pedido sin acertar. Espera {wait} y vuelve a intentarlo.',
   tooManyQuestions: 'Has enviado muchas preguntas seguidas. Espera {wait} y vuelve a intentarlo.',
   internal: 'Ha ocurrido un error. Inténtalo de nuevo o ponte en contacto con nosotros.',
   databaseUnavailable:

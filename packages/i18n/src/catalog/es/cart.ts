@@ -11,7 +11,6 @@ export const cart = {
   couponApplied: 'Cupón aplicado correctamente',
   couponRemoved: 'Cupón eliminado',
   couponEmptyCart: 'Añade productos al carrito para aplicar el cupón',
-  authenticationRequired: 'Las credenciales de autenticación no se proveyeron.',
   summary: {
     complementOptions: '{complement} ({options})',
     installation: 'Instalación',

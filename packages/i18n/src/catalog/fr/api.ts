@@ -21,6 +21,8 @@ export const api: Catalog['api'] = {
   payloadTooLarge: 'La requête est trop volumineuse.',
   unsupportedMediaType: 'Type de contenu non pris en charge.',
   tooManyRequests: 'Trop de requêtes. Réessayez dans {seconds} secondes.',
+  tooManyOrderLookups:
+    'Trop de recherches de commande infructueuses. Patientez {wait} puis réessayez.',
   tooManyQuestions:
     'Vous avez envoyé beaucoup de questions d’affilée. Patientez {wait} puis réessayez.',
   internal: 'Une erreur est survenue. Réessayez ou contactez-nous.',

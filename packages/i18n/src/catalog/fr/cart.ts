@@ -12,7 +12,6 @@ export const cart: Catalog['cart'] = {
   couponApplied: 'Code promo appliqué avec succès',
   couponRemoved: 'Code promo supprimé',
   couponEmptyCart: 'Ajoutez des produits à votre panier pour appliquer le code promo',
-  authenticationRequired: 'Informations d’authentification non fournies.',
   summary: {
     complementOptions: '{complement} ({options})',
     installation: 'Installation',
