@@ -27,6 +27,11 @@ export const Client = z.object({
   is_admin: z.boolean(),
   /** The edition the account signed up in (the language of its e-mails). */
   store: StoreCode,
+  /**
+   * Addition to the spec: a professional sign-up stays 'pending' (client prices) until staff
+   * approve or refuse it; null when the account never asked.
+   */
+  professional_status: z.enum(['pending', 'approved', 'refused']).nullable(),
 });
 export type Client = z.infer<typeof Client>;
 

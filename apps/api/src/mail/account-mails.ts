@@ -9,12 +9,15 @@ import {
 } from './email-layout.ts';
 import { html } from './html.ts';
 
-export type AccountMailKind = 'activation' | 'passwordReset';
+export type AccountMailKind =
+  'activation' | 'passwordReset' | 'professionalApproved' | 'professionalRefused';
 
 /** The storefront page each e-mailed link opens (routes of the web's account area). */
 const linkPaths: Record<AccountMailKind, string> = {
   activation: '/activar-cuenta',
   passwordReset: '/restaurar-contrasena',
+  professionalApproved: '/login',
+  professionalRefused: '/',
 };
 
 export interface AccountMailInput {
@@ -24,8 +27,8 @@ export interface AccountMailInput {
   /** The edition's storefront origin, e.g. https://mamparas.example (no trailing slash). */
   storefrontOrigin: string;
   firstName: string;
-  /** The one-use token the link carries. */
-  token: string;
+  /** The one-use token the link carries; news of a staff decision carries none. */
+  token: string | null;
 }
 
 export interface RenderedAccountMail {
@@ -35,9 +38,13 @@ export interface RenderedAccountMail {
   link: string;
 }
 
-export function accountMailLink(kind: AccountMailKind, origin: string, token: string): string {
+export function accountMailLink(
+  kind: AccountMailKind,
+  origin: string,
+  token: string | null,
+): string {
   const url = new URL(linkPaths[kind], origin);
-  url.searchParams.set('token', token);
+  if (token !== null) url.searchParams.set('token', token);
   return url.toString();
 }
 

@@ -21,6 +21,7 @@ const storeScopedBases = [
   '/reviews/v1/',
   '/cms/v1/',
   '/stores/v1/',
+  '/admin/v1/',
 ];
 
 export type StoreScopeOptions = {

@@ -14,6 +14,8 @@ import {
 import { createdAt, customerType, id, storeCode, updatedAt } from './columns.ts';
 import { stores } from './stores.ts';
 
+export type ProfessionalStatus = 'pending' | 'approved' | 'refused';
+
 /** Accounts. email is stored lower-cased by the api; password_hash is argon2id. */
 export const users = pgTable(
   'users',
@@ -25,6 +27,13 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone'),
     customerType: customerType().notNull().default('C'),
+    /**
+     * A sign-up with the professional box asks for professional prices: 'pending' keeps client
+     * prices until staff approve ('approved', customer type P) or refuse ('refused'). Null for
+     * accounts that never asked.
+     */
+    professionalStatus: varchar('professional_status', { length: 8 }).$type<ProfessionalStatus>(),
+    professionalDecidedAt: timestamp('professional_decided_at', { withTimezone: true }),
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Accounts start inactive until the activation link is followed. */
     isActive: boolean('is_active').notNull().default(false),
@@ -41,6 +50,13 @@ export const users = pgTable(
     index('users_store_code_idx').on(t.storeCode),
     index('users_created_at_idx').on(t.createdAt),
     check('users_customer_type_check', sql`${t.customerType} in ('C', 'P')`),
+    check(
+      'users_professional_status_check',
+      sql`${t.professionalStatus} in ('pending', 'approved', 'refused')`,
+    ),
+    index('users_professional_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.professionalStatus} = 'pending'`),
   ],
 );
 

@@ -42,6 +42,10 @@ export async function loadAccounts(tx: Database): Promise<void> {
   await tx.insert(users).values(
     demoAccounts.map((account) => ({
       ...account,
+      // The demo professional is one staff already approved.
+      ...(account.customerType === 'P'
+        ? { professionalStatus: 'approved' as const, professionalDecidedAt: new Date() }
+        : {}),
       passwordHash: demoPasswordHash,
       isActive: true,
       storeCode: 'ESSM',

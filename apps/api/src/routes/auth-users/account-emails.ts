@@ -7,7 +7,8 @@ import { renderAccountMail, type AccountMailKind } from '../../mail/account-mail
 import type { Mailer } from '../../mail/mailer.ts';
 import type { MerchantDetails } from '../../mail/merchant-details.ts';
 
-const purposeOf: Record<AccountMailKind, OneUseTokenPurpose> = {
+/** The e-mails whose link carries a one-use token; the others tell of a staff decision. */
+const purposeOf: Partial<Record<AccountMailKind, OneUseTokenPurpose>> = {
   activation: 'activation',
   passwordReset: 'password_reset',
 };
@@ -51,7 +52,8 @@ export function accountEmailer(
       .from(stores)
       .where(eq(stores.code, user.storeCode));
     if (store === undefined) throw new Error(`user ${user.id} has unknown store ${user.storeCode}`);
-    const token = await issueOneUseToken(db, user.id, purposeOf[kind]);
+    const purpose = purposeOf[kind];
+    const token = purpose === undefined ? null : await issueOneUseToken(db, user.id, purpose);
     const email = renderAccountMail({
       kind,
       language,

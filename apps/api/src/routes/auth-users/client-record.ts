@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '@shop/db';
+import { users, type ProfessionalStatus } from '@shop/db';
 import { isStoreCode } from '@shop/domain';
 import type { Client } from '../../contracts/auth.ts';
 import type { Db } from '../../database.ts';
@@ -14,6 +14,7 @@ export const clientColumns = {
   customerType: users.customerType,
   isAdmin: users.isAdmin,
   storeCode: users.storeCode,
+  professionalStatus: users.professionalStatus,
 };
 
 export type ClientRow = {
@@ -25,6 +26,7 @@ export type ClientRow = {
   customerType: 'C' | 'P';
   isAdmin: boolean;
   storeCode: string;
+  professionalStatus: ProfessionalStatus | null;
 };
 
 export function toClient(row: ClientRow): Client {
@@ -38,6 +40,7 @@ export function toClient(row: ClientRow): Client {
     _type: row.customerType,
     is_admin: row.isAdmin,
     store: row.storeCode,
+    professional_status: row.professionalStatus,
   };
 }
 

@@ -6,6 +6,7 @@ import { accountEmailer } from './account-emails.ts';
 import { clientRoutes } from './client-routes.ts';
 import type { AuthUsersContext } from './context.ts';
 import { passwordRoutes } from './password-routes.ts';
+import { professionalRoutes } from './professional-routes.ts';
 import { signUpRoutes } from './sign-up-routes.ts';
 import { toggleTypeRoute } from './toggle-type-route.ts';
 import { tokenRoutes } from './token-routes.ts';
@@ -32,4 +33,5 @@ export const authUsersRoutes: FastifyPluginAsyncZod<
   await app.register(passwordRoutes, context);
   await app.register(clientRoutes, context);
   await app.register(toggleTypeRoute, context);
+  await app.register(professionalRoutes, context);
 };

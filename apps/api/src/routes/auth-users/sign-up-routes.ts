@@ -36,7 +36,8 @@ export const signUpRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
       schema: {
         summary: 'Open an account (inactive) and e-mail its activation link',
         description:
-          'professional: true opens a professional (P) account. E-mail taken: 400 on email ' +
+          'professional: true asks for a professional account: it keeps client prices ' +
+          '(professional_status pending) until staff approve it. E-mail taken: 400 on email ' +
           '"Ya existe un usuario con esas credenciales". 10 sign-ups an hour per address, then 429.',
         tags,
         querystring: StoreQuery,
@@ -62,7 +63,9 @@ export const signUpRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
             passwordHash,
             firstName: form.first_name,
             lastName: form.last_name,
-            customerType: form.professional ? 'P' : 'C',
+            // Professional prices wait for staff to check the company (approve/refuse calls).
+            customerType: 'C',
+            professionalStatus: form.professional ? 'pending' : null,
             storeCode: request.query.store,
           })
           .onConflictDoNothing({ target: users.email })

@@ -71,6 +71,7 @@ describe('sign-up, activation and login', () => {
         _type: 'C',
         is_admin: false,
         store: 'ESSM',
+        professional_status: null,
       },
     });
   });
@@ -87,7 +88,57 @@ describe('sign-up, activation and login', () => {
     await call('POST', `/auth-users/v1/clients/activate_user/?store=FRSM&token=${mail?.token}`);
     const { access } = await harness.login('pro@example.fr', 'ducha-123');
     const info = await call('GET', '/auth-users/v1/clients/info/?store=FRSM', { token: access });
-    expect(info.json()).toMatchObject({ user: { _type: 'P', store: 'FRSM' } });
+    // Client prices until staff have checked the company.
+    expect(info.json()).toMatchObject({
+      user: { _type: 'C', store: 'FRSM', professional_status: 'pending' },
+    });
+    const id: number = info.json().user.id;
+
+    const requests = '/admin/v1/professional-requests/';
+    const staffEmail = 'staff@example.com';
+    await harness.insertAccount(staffEmail, { isAdmin: true });
+    const { access: staffToken } = await harness.login(staffEmail, 'secret-123');
+    expect((await call('GET', requests, { token: access })).statusCode).toBe(403);
+    expect((await call('POST', `${requests}${id}/approve/`, { token: access })).statusCode).toBe(
+      403,
+    );
+    const pending = await call('GET', requests, { token: staffToken });
+    expect(pending.json().results.map((client: { id: number }) => client.id)).toContain(id);
+
+    const approved = await call('POST', `${requests}${id}/approve/?store=FRSM`, {
+      token: staffToken,
+    });
+    expect(approved.json()).toMatchObject({ _type: 'P', professional_status: 'approved' });
+    const news = await lastMailTo('pro@example.fr');
+    expect(news?.subject).toMatch(/^Votre compte professionnel .* est approuvé$/);
+    const again = await call('POST', `${requests}${id}/refuse/`, { token: staffToken });
+    expect(again.statusCode).toBe(409);
+    expect((await call('GET', requests, { token: staffToken })).json().results).toEqual([]);
+  });
+
+  it('keeps a refused professional at client prices and tells them in their language', async () => {
+    const { call, lastMailTo } = harness;
+    await call('POST', '/auth-users/v1/clients/signup/', {
+      body: signUpBody('obra@example.es', { professional: true }),
+    });
+    const staffEmail = 'staff2@example.com';
+    await harness.insertAccount(staffEmail, { isAdmin: true });
+    const { access: staffToken } = await harness.login(staffEmail, 'secret-123');
+    const pending = await call('GET', '/admin/v1/professional-requests/', { token: staffToken });
+    const request = pending
+      .json()
+      .results.find((client: { email: string }) => client.email === 'obra@example.es');
+    const refused = await call('POST', `/admin/v1/professional-requests/${request.id}/refuse/`, {
+      token: staffToken,
+    });
+    expect(refused.json()).toMatchObject({ _type: 'C', professional_status: 'refused' });
+    expect((await lastMailTo('obra@example.es'))?.subject).toMatch(
+      /^Tu solicitud de cuenta profesional/,
+    );
+    const unknown = await call('POST', '/admin/v1/professional-requests/999999/approve/', {
+      token: staffToken,
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('refuses a taken e-mail, short or unconfirmed passwords and a missing privacy acceptance', async () => {

@@ -12,6 +12,8 @@ export type Client = {
   _type: UserType;
   is_admin: boolean;
   store: string;
+  /** A professional sign-up waits for staff: client prices until 'approved'. */
+  professional_status: 'pending' | 'approved' | 'refused' | null;
 };
 
 export type SignUpBody = {

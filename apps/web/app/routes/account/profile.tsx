@@ -23,8 +23,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     .orders.list(1)
     .then((list) => list.results.slice(0, 3))
     .catch(() => []);
-  const { first_name, last_name, email, phone, _type } = client;
-  return withSession(context, { client: { first_name, last_name, email, phone, _type }, orders });
+  const { first_name, last_name, email, phone, _type, professional_status } = client;
+  return withSession(context, {
+    client: { first_name, last_name, email, phone, _type, professional_status },
+    orders,
+  });
 }
 
 /** /profile/{id}: the account at a glance and its latest orders. */
@@ -36,6 +39,15 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
     <>
       <AccountHeading title={t('account.profile.title', { name: client.first_name })} />
       <p className="-mt-3 mb-6 text-ink-soft">{t('account.profile.intro')}</p>
+      {client.professional_status === 'pending' && (
+        <p
+          role="status"
+          data-testid="professional-pending"
+          className="mb-6 rounded-xl bg-accent-100 px-4 py-3 text-sm font-medium text-accent-700"
+        >
+          {t('account.profile.professionalPending')}
+        </p>
+      )}
       <div className="grid gap-6 xl:grid-cols-2">
         <Panel>
           <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-800 ring-1 ring-brand-200">

@@ -21,4 +21,24 @@ export const accountMail = {
     notYou:
       'Si no has pedido este cambio, ignora este mensaje: tu contraseña actual sigue valiendo.',
   },
+  professionalApproved: {
+    subject: 'Tu cuenta profesional en {shop} está aprobada',
+    heading: 'Cuenta profesional aprobada',
+    intro:
+      'Hemos comprobado tus datos de empresa: desde ahora ves y pagas los precios para profesionales de {shop}.',
+    button: 'Entrar a mi cuenta',
+    validity:
+      'Los precios profesionales se aplican desde tu próximo inicio de sesión, también a tu carrito.',
+    notYou: 'Si no pediste una cuenta profesional, responde a este correo.',
+  },
+  professionalRefused: {
+    subject: 'Tu solicitud de cuenta profesional en {shop}',
+    heading: 'No hemos podido aprobar tu cuenta profesional',
+    intro:
+      'Con los datos que tenemos no podemos darte acceso a los precios para profesionales. Tu cuenta sigue activa y compras con precios de particular.',
+    button: 'Ir a la tienda',
+    validity:
+      'Si crees que es un error, responde a este correo con la razón social y el CIF de tu empresa.',
+    notYou: 'Si no pediste una cuenta profesional, puedes ignorar este mensaje.',
+  },
 } as const;

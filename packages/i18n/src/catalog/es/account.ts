@@ -27,6 +27,8 @@ export const account = {
     title: 'Hola, {name}',
     intro: 'Desde aquí gestionas tus datos, direcciones, pedidos, presupuestos y favoritos.',
     professional: 'Cuenta profesional',
+    professionalPending:
+      'Tu solicitud de cuenta profesional está en revisión: comprobamos los datos de tu empresa y te avisamos por correo. Mientras tanto ves y pagas precios de particular.',
     client: 'Cuenta de particular',
     email: 'Correo electrónico',
     phone: 'Teléfono',

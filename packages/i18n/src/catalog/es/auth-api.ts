@@ -1,5 +1,6 @@
 /** Api messages of sign-up, login, tokens, activation, password recovery and rate limits (/auth-users/). */
 export const authApi = {
+  professionalNotPending: 'Esta cuenta no tiene una solicitud de cuenta profesional pendiente.',
   activated: 'Tu cuenta está activada. Ya puedes iniciar sesión.',
   activationLinkInvalid:
     'El enlace de activación no es válido, ya se ha usado o ha caducado. Si ya activaste tu cuenta, inicia sesión.',

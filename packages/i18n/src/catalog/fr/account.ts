@@ -28,6 +28,8 @@ export const account: Catalog['account'] = {
     title: 'Bonjour, {name}',
     intro: "Gérez d'ici vos données, adresses, commandes, devis et favoris.",
     professional: 'Compte professionnel',
+    professionalPending:
+      'Votre demande de compte professionnel est en cours d’examen : nous vérifions les informations de votre entreprise et vous prévenons par e-mail. En attendant, vous voyez et payez les prix particuliers.',
     client: 'Compte particulier',
     email: 'Adresse e-mail',
     phone: 'Téléphone',

@@ -1,6 +1,7 @@
 import type { Catalog } from '../../catalog-shape.ts';
 
 export const authApi: Catalog['authApi'] = {
+  professionalNotPending: 'Ce compte n’a pas de demande de compte professionnel en attente.',
   activated: 'Votre compte est activé. Vous pouvez maintenant vous connecter.',
   activationLinkInvalid:
     "Le lien d'activation n'est pas valide, a déjà été utilisé ou a expiré. Si vous avez déjà activé votre compte, connectez-vous.",

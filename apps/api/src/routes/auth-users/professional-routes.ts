@@ -1,0 +1,107 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { users } from '@shop/db';
+import { editions, isStoreCode } from '@shop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Client, ClientIdParams } from '../../contracts/auth.ts';
+import {
+  DetailErrorBody,
+  ListOf,
+  PageQuery,
+  StoreQuery,
+  ValidationErrorBody,
+} from '../../contracts/common.ts';
+import { counted, inWindow, totalCount } from '../../lists/page-window.ts';
+import { pagedList } from '../../lists/paged-list.ts';
+import { ApiError } from '../../plugins/api-error.ts';
+import { accountEmailRecipientColumns } from './account-emails.ts';
+import { clientColumns, readClient, toClient } from './client-record.ts';
+import type { AuthUsersContext } from './context.ts';
+
+const tags = ['auth-users', 'admin'];
+const refusals = { 401: DetailErrorBody, 403: DetailErrorBody, 404: DetailErrorBody };
+
+/**
+ * The approval of professional accounts (issue 14; the staff screens come with the back
+ * office): a sign-up with the professional box waits, with client prices, until staff check
+ * the company and approve it (customer type P) or refuse it. Each decision is e-mailed in the
+ * account's language, in the transaction that makes it, and is taken once: deciding an account
+ * that is not pending answers 409.
+ */
+export const professionalRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
+  app,
+  { db, sendAccountEmail },
+) => {
+  app.get(
+    '/admin/v1/professional-requests/',
+    {
+      config: { caller: 'admin' },
+      schema: {
+        summary: 'Professional sign-ups waiting for a decision, oldest first',
+        tags,
+        querystring: StoreQuery.extend(PageQuery.shape),
+        response: { 200: ListOf(Client), 400: ValidationErrorBody, ...refusals },
+      },
+    },
+    (request) =>
+      pagedList(request, request.query, async (window) => {
+        const query = db
+          .select({ ...clientColumns, total: totalCount })
+          .from(users)
+          .where(eq(users.professionalStatus, 'pending'))
+          .orderBy(asc(users.createdAt), asc(users.id))
+          .$dynamic();
+        return counted(await inWindow(query, window), toClient);
+      }),
+  );
+
+  for (const decision of ['approve', 'refuse'] as const) {
+    app.post(
+      `/admin/v1/professional-requests/:id/${decision}/`,
+      {
+        config: { caller: 'admin' },
+        schema: {
+          summary:
+            decision === 'approve'
+              ? 'Approve a professional account: professional prices from its next sign-in'
+              : 'Refuse a professional account: it keeps client prices',
+          tags,
+          querystring: StoreQuery,
+          params: ClientIdParams,
+          response: { 200: Client, 400: ValidationErrorBody, ...refusals, 409: DetailErrorBody },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        await db.transaction(async (tx) => {
+          const [decided] = await tx
+            .update(users)
+            .set({
+              professionalStatus: decision === 'approve' ? 'approved' : 'refused',
+              professionalDecidedAt: sql`now()`,
+              ...(decision === 'approve' ? { customerType: 'P' as const } : {}),
+              updatedAt: sql`now()`,
+            })
+            .where(and(eq(users.id, id), eq(users.professionalStatus, 'pending')))
+            .returning(accountEmailRecipientColumns);
+          if (decided === undefined) {
+            const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+            if (exists === undefined) throw ApiError.notFound();
+            throw ApiError.conflict('authApi.professionalNotPending');
+          }
+          if (!isStoreCode(decided.storeCode))
+            throw new Error(`user ${id} has store ${decided.storeCode}`);
+          // Told in the language of the edition the account signed up in, not the staff's.
+          await sendAccountEmail(
+            tx,
+            decision === 'approve' ? 'professionalApproved' : 'professionalRefused',
+            decided,
+            editions[decided.storeCode].locale,
+          );
+        });
+        const client = await readClient(db, id);
+        if (client === null) throw ApiError.notFound();
+        return client;
+      },
+    );
+  }
+};
