@@ -12,6 +12,7 @@ import appStylesHref from './app.css?url';
 import { RootErrorPage } from './features/error-page/root-error-page.tsx';
 import { loadCart } from './lib/cart-session.server.ts';
 import { isCrawler } from './lib/crawler.ts';
+import { useCspNonce } from './lib/csp-nonce.ts';
 import { faviconDataUri } from './lib/favicon.ts';
 import { splitLocalePrefix } from './lib/locale-path.ts';
 import { localeRedirect } from './lib/locale-redirect.server.ts';
@@ -67,6 +68,7 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: ReactNode }) {
   const { locale } = useLocale();
+  const nonce = useCspNonce();
   return (
     <html lang={locale}>
       <head>
@@ -78,8 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="bg-surface text-ink antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
