@@ -2,13 +2,20 @@
  * The web's production server: what react-router-serve does (compression, year-long caching of
  * the hashed /assets/, the other build files, React Router for the rest), plus one step before
  * React Router: a guest page an earlier render kept (app/lib/page-cache.server.ts) is sent as
- * it was, without matching routes or running loaders again. Under load that is most page views.
+ * it was (with this answer's script nonce), without matching routes or running loaders again.
+ * Under load that is most page views. Every answer carries the security headers
+ * (app/lib/security-headers.server.ts).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { constants } from 'node:zlib';
 import type { ServerBuild } from 'react-router';
 import type { GuestRequest, KeptPage } from './app/lib/page-cache.server.ts';
+import {
+  cspNonceOf,
+  reachedOverHttps,
+  securityHeaders,
+} from './app/lib/security-headers.server.ts';
 
 // React and React Router pick their production builds when first loaded: set before importing.
 process.env.NODE_ENV ??= 'production';
@@ -17,63 +24,13 @@ const { default: compression } = await import('compression');
 const { default: express } = await import('express');
 
 type ShopServerBuild = ServerBuild & {
-  entry: { module: { keptGuestPage: (request: GuestRequest) => KeptPage } };
+  entry: { module: { keptGuestPage: (request: GuestRequest, nonce: string) => KeptPage } };
 };
 
 const buildPath = path.resolve(process.argv[2] ?? 'build/server/index.js');
 const build = (await import(pathToFileURL(buildPath).href)) as ShopServerBuild;
 const clientDirectory = path.resolve(path.dirname(buildPath), '../client');
 const { keptGuestPage } = build.entry.module;
-
-const app = express();
-app.disable('x-powered-by');
-// Brotli's default (quality 11) is meant for files compressed once; on every page it costs
-// more CPU than the render. Quality 5 keeps most of the saving at a fraction of the cost.
-app.use(compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } }));
-app.use(
-  '/assets',
-  express.static(path.join(clientDirectory, 'assets'), { immutable: true, maxAge: '1y' }),
-);
-app.use(express.static(clientDirectory));
-
-type Encoding = 'br' | 'gzip';
-
-/** A kept page compressed once per encoding, not once per visitor. */
-const compressedPages = new WeakMap<Uint8Array, Partial<Record<Encoding, Buffer>>>();
-
-function compressed(body: Uint8Array, encoding: Encoding): Buffer {
-  const known = compressedPages.get(body) ?? {};
-  compressedPages.set(body, known);
-  known[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-      : gzipSync(body);
-  return known[encoding];
-}
-
-app.get('*', (req, res, next) => {
-  // The URL as React Router builds it for the render that kept the page.
-  const kept = keptGuestPage({
-    method: req.method,
-    url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`,
-    cookie: req.get('cookie') ?? null,
-    userAgent: req.get('user-agent') ?? null,
-  });
-  if (!kept) {
-    next();
-    return;
-  }
-  for (const [name, value] of kept.headers) res.append(name, value);
-  res.vary('Accept-Encoding');
-  const encoding = req.acceptsEncodings('br', 'gzip');
-  if (encoding === 'br' || encoding === 'gzip') {
-    // An encoded body: the compression middleware leaves it as it is.
-    res.set('Content-Encoding', encoding);
-    res.end(compressed(kept.body, encoding));
-  } else {
-    res.end(Buffer.from(kept.body));
-  }
-});
 
 /**
  * The proxies in front of the web whose X-Forwarded-For names the browser (FRONT_PROXIES,
@@ -88,13 +45,53 @@ const frontProxies = new Set(
     .map((address) => address.trim())
     .filter((address) => address !== ''),
 );
+const app = express();
+app.disable('x-powered-by');
+// First, so that every answer (files, kept pages, React Router's) carries them.
+app.use(securityHeaders((req) => reachedOverHttps(req, frontProxies)));
+// Brotli's default (quality 11) is meant for files compressed once; on every page it costs
+// more CPU than the render. Quality 5 keeps most of the saving at a fraction of the cost.
+app.use(compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } }));
+app.use(
+  '/assets',
+  express.static(path.join(clientDirectory, 'assets'), { immutable: true, maxAge: '1y' }),
+);
+app.use(express.static(clientDirectory));
+
+app.get('*', (req, res, next) => {
+  // The URL as React Router builds it for the render that kept the page.
+  const kept = keptGuestPage(
+    {
+      method: req.method,
+      url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`,
+      cookie: req.get('cookie') ?? null,
+      userAgent: req.get('user-agent') ?? null,
+    },
+    cspNonceOf(res),
+  );
+  if (!kept) {
+    next();
+    return;
+  }
+  for (const [name, value] of kept.headers) res.append(name, value);
+  // The body carries this answer's nonce, so it is compressed per answer like any page.
+  res.end(Buffer.from(kept.body));
+});
+
 app.use((req, _res, next) => {
   const peer = req.socket.remoteAddress;
   if (peer !== undefined && !frontProxies.has(peer)) req.headers['x-forwarded-for'] = peer;
   next();
 });
 
-app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (_req, res) => ({ cspNonce: cspNonceOf(res) }),
+  }),
+);
 
 const port = Number(process.env.PORT ?? 3000);
 const announce = () => console.log(`web: http://localhost:${port}`);

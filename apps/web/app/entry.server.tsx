@@ -1,8 +1,9 @@
 import { PassThrough, pipeline, Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { errorPageFallback } from './features/error-page/error-page-fallback.server.ts';
+import { CspNonceContext } from './lib/csp-nonce.ts';
 import { isCrawler } from './lib/crawler.ts';
 import { deferHydrationScripts } from './lib/deferred-hydration.server.ts';
 import { env } from './lib/env.server.ts';
@@ -11,6 +12,7 @@ import {
   guestPageHeaders,
   guestPageKey,
   isGuestPage,
+  withNonce,
   type KeptPage,
 } from './lib/page-cache.server.ts';
 
@@ -37,6 +39,7 @@ function renderPage(
   responseHeaders: Headers,
   routerContext: EntryContext,
   keep: boolean,
+  nonce: string | undefined,
 ): Render {
   const waitForAll = isCrawler(request.headers.get('user-agent'));
   const paintFirst = isGuestPage(pageRouteId(routerContext));
@@ -53,15 +56,22 @@ function renderPage(
     // Leaves a second for rejected deferred sections to flush before the stream is cut.
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <CspNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext>,
       {
+        nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const final = (callback: () => void) => {
             clearTimeout(timeout);
             settleKept(
               keep && !failed
-                ? { body: new Uint8Array(Buffer.concat(chunks)), headers: [...responseHeaders] }
+                ? {
+                    body: new Uint8Array(Buffer.concat(chunks)),
+                    headers: [...responseHeaders],
+                    nonce,
+                  }
                 : null,
             );
             callback();
@@ -86,7 +96,7 @@ function renderPage(
             }),
           );
           if (paintFirst) {
-            const deferred = deferHydrationScripts();
+            const deferred = deferHydrationScripts(nonce);
             // A visitor leaving destroys `body`; pipeline passes that on, and React stops.
             pipeline(deferred, body, () => undefined);
             pipe(deferred);
@@ -126,12 +136,14 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce;
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const render = (keep: boolean) =>
-    renderPage(request, responseStatusCode, responseHeaders, routerContext, keep);
+    renderPage(request, responseStatusCode, responseHeaders, routerContext, keep, nonce);
   const key = guestPageKey(
     request,
     responseStatusCode,
@@ -151,7 +163,8 @@ export default function handleRequest(
     }));
   });
   if (ownRender) return ownRender;
-  return page.then((kept) => {
+  return page.then((page) => {
+    const kept = withNonce(page, nonce);
     if (!kept) return render(false).response;
     return new Response(kept.body, { headers: kept.headers, status: 200 });
   });

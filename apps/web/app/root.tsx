@@ -13,6 +13,7 @@ import { RootErrorPage } from './features/error-page/root-error-page.tsx';
 import { currentAccessToken } from './lib/auth-session.server.ts';
 import { loadCart } from './lib/cart-session.server.ts';
 import { isCrawler } from './lib/crawler.ts';
+import { useCspNonce } from './lib/csp-nonce.ts';
 import { faviconDataUri } from './lib/favicon.ts';
 import { splitLocalePrefix } from './lib/locale-path.ts';
 import { localeRedirect } from './lib/locale-redirect.server.ts';
@@ -70,6 +71,7 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: ReactNode }) {
   const { locale } = useLocale();
+  const nonce = useCspNonce();
   return (
     <html lang={locale}>
       <head>
@@ -81,8 +83,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="bg-surface text-ink antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

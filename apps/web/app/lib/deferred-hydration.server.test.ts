@@ -21,8 +21,8 @@ const page =
   `<script type="module" async="">${moduleCode}</script>` +
   '<div hidden id="S:0"><p>reseñas</p></div></body></html>';
 
-async function rewritten(chunks: Buffer[]): Promise<string> {
-  return text(Readable.from(chunks).pipe(deferHydrationScripts()));
+async function rewritten(chunks: Buffer[], nonce?: string): Promise<string> {
+  return text(Readable.from(chunks).pipe(deferHydrationScripts(nonce)));
 }
 
 /** The page cut into pieces of `size` bytes (cutting through tags and multi-byte letters). */
@@ -35,16 +35,24 @@ function piecesOf(html: string, size: number): Buffer[] {
   return pieces;
 }
 
-type FakeElement = { type?: string; textContent?: string; rel?: string; href?: string };
+type FakeElement = {
+  type?: string;
+  textContent?: string;
+  rel?: string;
+  href?: string;
+  nonce?: string;
+};
 
 /** What the classic starter script adds to the page after the first paint, in order. */
 function startedElements(html: string): FakeElement[] {
-  const starter = /<script>(\(function\(\)\{var code=.*?)<\/script>/s.exec(html)?.[1];
+  const found = /<script(?: nonce="([^"]*)")?>(\(function\(\)\{var code=.*?)<\/script>/s.exec(html);
+  const starter = found?.[2];
   if (!starter) throw new Error('no starter script');
   const added: FakeElement[] = [];
   const append = (element: FakeElement) => added.push(element);
   const document = {
     readyState: 'complete',
+    currentScript: { nonce: found?.[1] ?? '' },
     createElement: (): FakeElement => ({}),
     head: { appendChild: append },
     body: { appendChild: append },
@@ -68,10 +76,21 @@ describe('deferHydrationScripts', () => {
     expect(startedElements(html)).toEqual([
       { rel: 'modulepreload', href: '/assets/entry.client-1.js' },
       { rel: 'modulepreload', href: '/assets/framework-1.js' },
-      { type: 'module', textContent: moduleCode },
+      { type: 'module', nonce: '', textContent: moduleCode },
     ]);
     expect(html).toContain('<h1>Mampara frontal ñ €</h1>');
     expect(html).toContain('<div hidden id="S:0"><p>reseñas</p></div></body></html>');
+  });
+
+  it("runs the module code under the answer's script nonce", async () => {
+    const withNonce = page.replace('<script type="module"', '<script nonce="n0nce" type="module"');
+    const html = await rewritten(piecesOf(withNonce, 7), 'n0nce');
+    expect(html).toContain('<script nonce="n0nce" type="module" async=""></script>');
+    expect(startedElements(html).at(-1)).toEqual({
+      type: 'module',
+      nonce: 'n0nce',
+      textContent: moduleCode,
+    });
   });
 
   it('gives the same page however the stream is cut', async () => {

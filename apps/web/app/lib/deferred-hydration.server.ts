@@ -19,7 +19,8 @@ import { Transform } from 'node:stream';
  */
 
 const preloadLink = /<link rel="modulepreload" href="([^"]*)"[^>]*>/g;
-const moduleScriptOpen = '<script type="module" async="">';
+/** The attribute React Router writes first on its scripts when the answer has a CSP nonce. */
+const nonceAttribute = (nonce: string | undefined) => (nonce ? ` nonce="${nonce}"` : '');
 const scriptClose = '</script>';
 
 /**
@@ -28,17 +29,19 @@ const scriptClose = '</script>';
  * preloading its modules first so they are fetched side by side rather than one import after
  * another.
  */
-function starter(code: string, preloads: readonly string[]): string {
+function starter(code: string, preloads: readonly string[], nonce: string | undefined): string {
   // JSON is JavaScript; `<` is escaped so nothing in it can end this script.
   const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
-  return `<script>(function(){var code=${literal(code)},preloads=${literal(preloads)};function start(){preloads.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});var module=document.createElement('script');module.type='module';module.textContent=code;document.body.appendChild(module)}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPaint);else afterPaint()})()</script>`;
+  // The module script it adds is inline too: it takes this script's nonce.
+  return `<script${nonceAttribute(nonce)}>(function(){var code=${literal(code)},preloads=${literal(preloads)},nonce=document.currentScript.nonce;function start(){preloads.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});var module=document.createElement('script');module.type='module';module.nonce=nonce;module.textContent=code;document.body.appendChild(module)}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPaint);else afterPaint()})()</script>`;
 }
 
 /**
  * The HTML stream with the page's scripts deferred until after its first paint. A tag cut in
  * two by a chunk boundary is held back until its end arrives, so a rewrite never misses one.
  */
-export function deferHydrationScripts(): Transform {
+export function deferHydrationScripts(nonce: string | undefined): Transform {
+  const moduleScriptOpen = `<script${nonceAttribute(nonce)} type="module" async="">`;
   const decoder = new StringDecoder('utf8');
   let held = '';
   /** The module script's code while it is being read; null outside it. */
@@ -63,7 +66,7 @@ export function deferHydrationScripts(): Transform {
           held = rest.slice(split);
           return out;
         }
-        out += `${moduleScriptOpen}${scriptClose}${starter(moduleCode + rest.slice(0, close), preloads)}`;
+        out += `${moduleScriptOpen}${scriptClose}${starter(moduleCode + rest.slice(0, close), preloads, nonce)}`;
         moduleCode = null;
         rest = rest.slice(close + scriptClose.length);
         continue;

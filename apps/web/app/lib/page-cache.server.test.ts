@@ -92,16 +92,20 @@ describe('keptGuestPage', () => {
   it('answers a guest in the same state with the page a render kept, and nobody else', async () => {
     const key = keyOf(productPage, { cookie: consent });
     if (key === null) throw new Error('the guest page has a key');
-    const body = new TextEncoder().encode('<!DOCTYPE html><title>Kept</title>');
+    const html = (nonce: string) =>
+      `<!DOCTYPE html><title>Kept</title><script nonce="${nonce}">go()</script>`;
+    const body = new TextEncoder().encode(html('first'));
     const headers: [string, string][] = [['content-type', 'text/html; charset=utf-8']];
-    await cachedPage(key, () => Promise.resolve({ body: { body, headers }, maxAgeSeconds: 5 }));
+    await cachedPage(key, () =>
+      Promise.resolve({ body: { body, headers, nonce: 'first' }, maxAgeSeconds: 5 }),
+    );
 
-    expect(keptGuestPage({ ...guest, cookie: `${consent}; _ga=GA1.1.1` })).toEqual({
-      body,
-      headers,
-    });
-    expect(keptGuestPage({ ...guest, cookie: `${consent}; access_token=a` })).toBeNull();
-    expect(keptGuestPage({ ...guest, method: 'HEAD' })).toBeNull();
-    expect(keptGuestPage({ ...guest, url: `${productPage}?page=2` })).toBeNull();
+    const kept = keptGuestPage({ ...guest, cookie: `${consent}; _ga=GA1.1.1` }, 'second');
+    // Each answer's scripts carry that answer's nonce, never the one the render had.
+    expect(kept && new TextDecoder().decode(kept.body)).toBe(html('second'));
+    expect(kept?.headers).toEqual(headers);
+    expect(keptGuestPage({ ...guest, cookie: `${consent}; access_token=a` }, 'n')).toBeNull();
+    expect(keptGuestPage({ ...guest, method: 'HEAD' }, 'n')).toBeNull();
+    expect(keptGuestPage({ ...guest, url: `${productPage}?page=2` }, 'n')).toBeNull();
   });
 });

@@ -136,8 +136,27 @@ export function guestPageHeaders(headers: Headers): void {
   headers.append('Vary', 'Cookie, User-Agent');
 }
 
-/** The rendered page and its headers, or null when its render must not be shared. */
-export type KeptPage = { body: Uint8Array<ArrayBuffer>; headers: [string, string][] } | null;
+/**
+ * The rendered page, its headers and the script nonce it was rendered with, or null when its
+ * render must not be shared.
+ */
+export type KeptPage = {
+  body: Uint8Array<ArrayBuffer>;
+  headers: [string, string][];
+  nonce: string | undefined;
+} | null;
+
+/**
+ * The kept page as this answer must send it: a nonce is good for one answer only (a nonce seen
+ * in one page would otherwise let a script injected into the next one run), so the kept one is
+ * replaced by this answer's.
+ */
+export function withNonce(page: KeptPage, nonce: string | undefined): KeptPage {
+  if (!page?.nonce || !nonce || page.nonce === nonce) return page;
+  const html = Buffer.from(page.body).toString('utf8');
+  const body = html.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`);
+  return { ...page, body: new Uint8Array(Buffer.from(body)), nonce };
+}
 
 /** About 110 KB a page: 200 pages stay under 25 MB. */
 export const cachedPage = createSharedCache(200);
@@ -147,7 +166,7 @@ export const cachedPage = createSharedCache(200);
  * (server.ts) asks before handing the request to React Router: a kept page is sent without
  * matching routes or running loaders again.
  */
-export function keptGuestPage(request: GuestRequest): KeptPage {
+export function keptGuestPage(request: GuestRequest, nonce: string): KeptPage {
   const key = guestRequestKey(request);
-  return (key === null ? undefined : cachedPage.fresh<KeptPage>(key)) ?? null;
+  return withNonce((key === null ? undefined : cachedPage.fresh<KeptPage>(key)) ?? null, nonce);
 }

@@ -17,6 +17,8 @@ import { createPaymentApi, type PaymentApi, type PaymentState } from './payment-
 /** What the result page shows: the payment's state, or 'unknown' when there is none to show. */
 export type PaymentResult =
   | { kind: 'unknown' }
+  /** The provider's answer the shopper brought is about another payment: nothing changed. */
+  | { kind: 'not-this-payment' }
   | {
       kind: 'authorized' | 'error' | 'pending' | 'transfer';
       payment: PaymentState;
@@ -39,6 +41,25 @@ async function orNull<Value>(call: Promise<Value>): Promise<Value | null> {
   }
 }
 
+const notThisPayment = 'not-this-payment';
+
+/**
+ * A provider's answer applied through the api: the api answers 409 when the answer is not about
+ * this payment (other attempt, reference, amount or currency) and changes nothing.
+ */
+async function applied(
+  call: Promise<PaymentState>,
+): Promise<PaymentState | null | typeof notThisPayment> {
+  try {
+    return await call;
+  } catch (error) {
+    const failure = apiFailure(error);
+    if (failure?.status === 409) return notThisPayment;
+    if (failure) return null;
+    throw error;
+  }
+}
+
 /**
  * Back from a provider, its answer is read once (Adyen's session result, PayPal's capture,
  * seQura's refusal) and the shopper is sent on to the plain result URL, so a reload only reads
@@ -48,16 +69,16 @@ async function providerReturn(
   url: URL,
   reference: string | null,
   payments: PaymentApi,
-): Promise<PaymentState | null | undefined> {
+): Promise<PaymentState | null | typeof notThisPayment | undefined> {
   const sessionId = url.searchParams.get('sessionId');
   const sessionResult = url.searchParams.get('sessionResult');
   if (sessionId && sessionResult && reference) {
-    return orNull(payments.adyenDetails(reference, sessionId, sessionResult));
+    return applied(payments.adyenDetails(reference, sessionId, sessionResult));
   }
   if (url.searchParams.has('aborted') && reference) return orNull(payments.sequraAbort(reference));
   const token = url.searchParams.get('token');
   if (token && !url.searchParams.has('cancelled'))
-    return orNull(payments.paypalOrderDetails(token, reference));
+    return applied(payments.paypalOrderDetails(token, reference));
   return undefined;
 }
 
@@ -79,6 +100,9 @@ export async function loadPaymentResult(request: Request, referenceParam: string
   const payments = createPaymentApi({ store: storefront.store.code, language: storefront.locale });
 
   const returned = await providerReturn(url, reference, payments);
+  if (returned === notThisPayment) {
+    return data<PaymentResult>({ kind: notThisPayment }, { status: 409 });
+  }
   if (returned !== undefined) {
     const next = returned?.payment_reference ?? reference;
     if (next) throw redirect(shopPath(storefront, `/checkout/result/${encodeURIComponent(next)}`));

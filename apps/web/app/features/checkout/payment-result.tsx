@@ -8,7 +8,7 @@ import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
 import type { PaymentResult } from './load-payment-result.server.ts';
 import type { PaymentState } from './payment-api.server.ts';
 
-type Known = Exclude<PaymentResult, { kind: 'unknown' }>;
+type Known = Exclude<PaymentResult, { kind: 'unknown' | 'not-this-payment' }>;
 
 function Facts({
   items,
@@ -269,6 +269,16 @@ export function PaymentResultView({ result }: { result: PaymentResult }) {
             <StatusIcon tone="error" />
             <h1 className="mt-4 text-2xl font-bold">{t('checkout.result.title')}</h1>
             <p className="mt-2 text-ink-soft">{t('checkout.result.unknown')}</p>
+          </>
+        );
+      case 'not-this-payment':
+        return (
+          <>
+            <StatusIcon tone="error" />
+            <h1 className="mt-4 text-2xl font-bold">{t('checkout.result.notThisPayment.title')}</h1>
+            <p role="alert" className="mt-2 text-ink-soft">
+              {t('checkout.result.notThisPayment.text')}
+            </p>
           </>
         );
       case 'authorized':

@@ -11,7 +11,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export default function CheckoutResultPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
-  const failed = loaderData.kind === 'error' || loaderData.kind === 'unknown';
+  const failed =
+    loaderData.kind !== 'authorized' &&
+    loaderData.kind !== 'pending' &&
+    loaderData.kind !== 'transfer';
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
       <PageHead title={t('checkout.result.title')} noIndex />

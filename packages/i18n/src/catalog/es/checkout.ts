@@ -167,6 +167,10 @@ export const checkout = {
     items: 'Tu pedido',
     orderStatus: 'Consultar el estado del pedido',
     continue: 'Seguir comprando',
+    notThisPayment: {
+      title: 'Este resultado de pago no es de este pedido',
+      text: 'El resultado que nos ha llegado del proveedor de pago corresponde a otro pedido: no hemos cambiado nada, ni en este pedido ni en el otro. Vuelve al enlace que te dio el proveedor o consulta el estado de tu pedido.',
+    },
     unknown:
       'No encontramos este pago. Si has realizado un pedido, consulta su estado con tu correo electrónico y el número de pedido.',
   },

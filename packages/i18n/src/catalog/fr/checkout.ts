@@ -168,6 +168,10 @@ export const checkout: Catalog['checkout'] = {
     items: 'Votre commande',
     orderStatus: 'Suivre ma commande',
     continue: 'Continuer mes achats',
+    notThisPayment: {
+      title: 'Ce résultat de paiement ne correspond pas à cette commande',
+      text: "Le résultat transmis par le prestataire de paiement concerne une autre commande : nous n'avons rien modifié, ni sur cette commande ni sur l'autre. Revenez au lien fourni par le prestataire ou consultez l'état de votre commande.",
+    },
     unknown:
       'Nous ne trouvons pas ce paiement. Si vous avez passé une commande, consultez son état avec votre adresse e-mail et le numéro de commande.',
   },
