@@ -55,6 +55,9 @@ describe('cart-rows', () => {
       pvp_saved: 0,
       paypal_commission: 0,
       pvp_total: 2970,
+      // Spanish VAT included: 2970 / 1.21 = 2454.5..., so the base is 2455 and the tax 515.
+      vat_rate: 0.21,
+      pvp_vat: 515,
     });
     expect(body.cart_total).toBe(2970);
   });
