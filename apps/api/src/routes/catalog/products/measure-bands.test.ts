@@ -54,7 +54,7 @@ describe('made-to-measure price bands', () => {
     expect(wide.prices.total).toBeGreaterThan(narrow.prices.total);
     const band160 = measureBand(attribute('width-attr'), 160);
     expect(wide.option_ids).toContain(band160?.id);
-    expect(wide.prices.total - narrow.prices.total).toBe(band160?.price);
+    expect(wide.prices.total - narrow.prices.total).toBe(band160?.prices.client);
   });
 
   it('never lower the price for a band the client sends that does not hold the measure', async () => {
