@@ -36,8 +36,19 @@ describe('configurator', () => {
     expect(await sidebar.getByTestId('measure-error').textContent()).toBe(
       translate('es', 'domain.errors.measure.above_maximum', { limit: 180 }),
     );
+    // The width selects its price band: 70 cm costs nothing more, 160 cm adds 100 € (the seed's
+    // 25 € per 20 cm), and the band list marks the band the measure fell in.
+    const shownPrice = async () => euros(await priceTag.textContent());
+    await sidebar.locator('input[type="number"]').fill('70');
+    await expect.poll(shownPrice).toBe(before);
+    await sidebar.locator('input[type="number"]').fill('160');
+    await expect.poll(shownPrice).toBe(before + 100);
+    const band = sidebar.getByTestId('measure-bands').locator('li.font-semibold');
+    expect(await band.textContent()).toContain('170 cm');
+    expect(await band.textContent()).toContain('100,00');
     await sidebar.locator('input[type="number"]').fill('95');
     expect(await sidebar.getByTestId('measure-error').count()).toBe(0);
+    await expect.poll(shownPrice).toBe(before + 25);
     await sidebar
       .getByRole('button', { name: translate('es', 'product.configurator.next') })
       .click();

@@ -34,3 +34,15 @@ export function configuratorOptionRows<Query extends PgSelectQueryBuilder>(
     .leftJoin(attributeOptions, eq(attributeOptions.id, productAttributeOptions.attributeOptionId))
     .where(inArray(productAttributes.productId, [...productIds]));
 }
+
+/**
+ * In a `measure` attribute an option with a value range (cm, bounds included) is a price
+ * band: the measure the customer types selects it. Null for any other option.
+ */
+export function measureBandRange(
+  fieldType: string,
+  minCm: number | null,
+  maxCm: number | null,
+): { minCm: number; maxCm: number } | null {
+  return fieldType === 'measure' && minCm !== null && maxCm !== null ? { minCm, maxCm } : null;
+}

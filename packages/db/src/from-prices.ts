@@ -7,7 +7,11 @@ import {
   type ConfiguratorOption,
 } from '@shop/domain';
 import type { Database } from './client.ts';
-import { configuratorOptionPrice, configuratorOptionRows } from './configurator-options.ts';
+import {
+  configuratorOptionPrice,
+  configuratorOptionRows,
+  measureBandRange,
+} from './configurator-options.ts';
 import {
   attributeOptions,
   attributes,
@@ -23,7 +27,8 @@ const chunkSize = 1000;
 /**
  * Each product's configurator groups as the api's configurator builds them: only attributes
  * shown in it; an option's price is the product's override or the option's surcharge; a
- * measure attribute is one "my own measure" option (id: the negated product-attribute id).
+ * measure attribute's options are its price bands, or without any, one free "my own measure"
+ * option (id: the negated product-attribute id).
  */
 async function attributeGroups(db: Database, productIds: readonly number[]) {
   const query = db
@@ -41,6 +46,8 @@ async function attributeGroups(db: Database, productIds: readonly number[]) {
       optionId: attributeOptions.id,
       optionSlug: attributeOptions.slug,
       optionRef: attributeOptions.ref,
+      optionRangeMinCm: attributeOptions.valueRangeMin,
+      optionRangeMaxCm: attributeOptions.valueRangeMax,
       lockedComplementTypeIds: attributeOptions.complementsLocked,
       optionPosition: productAttributeOptions.position,
       optionPrice: configuratorOptionPrice,
@@ -56,7 +63,8 @@ async function attributeGroups(db: Database, productIds: readonly number[]) {
   for (const row of rows) {
     let group = groups.get(row.groupId);
     if (!group) {
-      const measured = row.fieldType === 'measure' && row.rangeMinCm !== null;
+      const measured =
+        row.fieldType === 'measure' && row.rangeMinCm !== null && row.optionId === null;
       group = {
         id: row.attributeId,
         slug: row.slug,
@@ -90,7 +98,7 @@ async function attributeGroups(db: Database, productIds: readonly number[]) {
         position: row.optionPosition ?? 0,
         prices: { client: row.optionPrice, professional: row.optionPrice },
         lockedComplementTypeIds: row.lockedComplementTypeIds ?? [],
-        measureRange: null,
+        measureRange: measureBandRange(row.fieldType, row.optionRangeMinCm, row.optionRangeMaxCm),
       });
   }
   return byProduct;

@@ -7,7 +7,11 @@ export {
 } from './client.ts';
 export { isDatabaseUnavailable } from './database-unavailable.ts';
 export { migrate } from './migrate.ts';
-export { configuratorOptionPrice, configuratorOptionRows } from './configurator-options.ts';
+export {
+  configuratorOptionPrice,
+  configuratorOptionRows,
+  measureBandRange,
+} from './configurator-options.ts';
 export { refreshFromPrices } from './from-prices.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';

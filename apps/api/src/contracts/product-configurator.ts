@@ -20,7 +20,7 @@ export const ConfiguratorOptionData = z.object({
   prices: CustomerPrices,
   /** The spec's complements_locked: complement types this option rules out. */
   lockedComplementTypeIds: z.array(z.number().int()),
-  /** Set on the one option of a `measure` attribute: the customer types a value in this range. */
+  /** Set on each price band of a `measure` attribute: the measure typed selects the band holding it. */
   measureRange: MeasureRange.nullable(),
   name: z.string(),
   /** The surcharge for the caller's user_type. */
@@ -43,7 +43,7 @@ export const ConfiguratorAttributeData = z.object({
   slug: z.string(),
   position: z.number().int(),
   required: z.boolean(),
-  /** select, color: one option; open: several; measure: one option with a measureRange. */
+  /** select, color: one option; open: several; measure: price bands, each with a measureRange. */
   fieldType: z.string(),
   aesthetic: z.boolean(),
   options: z.array(ConfiguratorOptionData),

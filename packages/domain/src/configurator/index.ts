@@ -22,6 +22,7 @@ export {
   selectComplementOption,
 } from './complements.ts';
 export { missingMeasures, setMeasure } from './measures.ts';
+export { measureBand, measureBands, measureLimits, withMeasureBands } from './measure-bands.ts';
 export { configurationIssues, type ConfigurationIssue } from './validate.ts';
 export { finalRef } from './final-ref.ts';
 export { fromPrice, type FromPrice, type FromPriceInput } from './from-price.ts';

@@ -56,7 +56,8 @@ export const showerScreen: ConfigurableProduct = {
       options: [
         option(21, '100', 0, 0),
         option(22, '120', 0, 0),
-        option(23, 'MEDIDA', 6000, 5000, { measureRange: { minCm: 70, maxCm: 180 } }),
+        option(23, 'MEDIDA', 6000, 5000, { measureRange: { minCm: 70, maxCm: 120 } }),
+        option(24, 'MEDIDA', 9000, 7500, { measureRange: { minCm: 121, maxCm: 180 } }),
       ],
     },
     {

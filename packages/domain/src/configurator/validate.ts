@@ -1,3 +1,4 @@
+import { measureBand, selectedBand } from './measure-bands.ts';
 import { missingMeasures, setMeasure } from './measures.ts';
 import { findOption } from './options.ts';
 import { lockedComplementTypeIds, setQuantity } from './selection.ts';
@@ -69,6 +70,14 @@ export function configurationIssues(
         attributeId: Number(attributeId),
         ...(result.limit === undefined ? {} : { limit: result.limit }),
       });
+  }
+  // A band that does not hold its measure would price a 160 cm screen at the 70 cm price.
+  for (const attribute of product.attributes) {
+    const value = configuration.measures[attribute.id];
+    const fitting = value === undefined ? null : measureBand(attribute, value);
+    const band = selectedBand(attribute, configuration);
+    if (fitting && band && fitting !== band)
+      issues.push({ error: 'measure.invalid', attributeId: attribute.id });
   }
   const locked = lockedComplementTypeIds(product, configuration.optionIds);
   const seen = new Set<number>();

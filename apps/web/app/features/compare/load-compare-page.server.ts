@@ -1,4 +1,5 @@
 import type { ProductCard, TechnicalDataRow } from '@shop/api/contracts';
+import { measureLimits } from '@shop/domain';
 import { translate, type Locale } from '@shop/i18n';
 import { customerType } from '../../lib/customer-type.server.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
@@ -43,7 +44,7 @@ function optionRows(ids: number[], groups: ProductAttributesMany, locale: Locale
         attributes
           .toSorted((a, b) => a.position - b.position)
           .map((attribute) => {
-            const range = attribute.options.find((option) => option.measureRange)?.measureRange;
+            const range = measureLimits(attribute);
             const value = range
               ? translate(locale, 'listing.compare.measureRange', {
                   min: range.minCm,

@@ -1,5 +1,11 @@
 import type { ConfiguratorAttributeData, ProductConfiguratorData } from '@shop/api/contracts';
-import { selectOption, setMeasure, startConfiguration, type Configuration } from '@shop/domain';
+import {
+  measureLimits,
+  selectOption,
+  setMeasure,
+  startConfiguration,
+  type Configuration,
+} from '@shop/domain';
 import { heightSlug, widthSlug } from '../configurator/sketch-input.ts';
 
 export type MeasureField = 'width' | 'height';
@@ -18,7 +24,7 @@ export type ScreenCandidate = {
 
 function measureOf(product: ProductConfiguratorData, field: MeasureField) {
   const attribute = product.attributes.find((candidate) => candidate.slug === measureSlugs[field]);
-  const range = attribute?.options.find((option) => option.measureRange)?.measureRange;
+  const range = attribute && measureLimits(attribute);
   return attribute && range ? { attributeId: attribute.id, range } : null;
 }
 

@@ -1,5 +1,11 @@
 import type { ConfiguratorAttributeData } from '@shop/api/contracts';
-import { domainErrorMessageKey, formatMoney, type ConfiguratorError } from '@shop/domain';
+import {
+  domainErrorMessageKey,
+  formatMoney,
+  measureBands,
+  measureLimits,
+  type ConfiguratorError,
+} from '@shop/domain';
 import { useId } from 'react';
 import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
 
@@ -37,10 +43,12 @@ export function AttributeGroup({
     ? t(domainErrorMessageKey(error.code), { limit: error.limit ?? '' })
     : null;
   const errorId = `${id}-error`;
-  const measureOption = attribute.options.find((option) => option.measureRange !== null);
+  // Typing a measure selects the first band; the domain then moves to the band holding it.
+  const measureOption = measureBands(attribute)[0];
+  const range = measureLimits(attribute);
 
-  if (attribute.fieldType === 'measure' && measureOption?.measureRange) {
-    const range = measureOption.measureRange;
+  if (attribute.fieldType === 'measure' && measureOption && range) {
+    const bands = measureBands(attribute);
     return (
       <div className="space-y-1.5">
         <label htmlFor={`${id}-measure`} className="block font-semibold">
@@ -70,6 +78,23 @@ export function AttributeGroup({
         <p id={`${id}-hint`} className="text-sm text-ink-soft">
           {t('product.configurator.measureHint', { min: range.minCm, max: range.maxCm })}
         </p>
+        {bands.length > 1 && (
+          <ul className="text-sm text-ink-soft" data-testid="measure-bands">
+            {bands.map((band) => (
+              <li
+                key={band.id}
+                className={selectedIds.includes(band.id) ? 'font-semibold text-ink' : undefined}
+              >
+                {band.prices.client > 0
+                  ? t('product.configurator.measureBand', {
+                      max: band.measureRange.maxCm,
+                      price: formatMoney(band.prices.client, locale),
+                    })
+                  : t('product.configurator.measureBandIncluded', { max: band.measureRange.maxCm })}
+              </li>
+            ))}
+          </ul>
+        )}
         {errorText && (
           <p
             id={errorId}

@@ -1,5 +1,5 @@
 import type { ProductConfiguratorData } from '@shop/api/contracts';
-import type { Configuration } from '@shop/domain';
+import { measureLimits, type Configuration } from '@shop/domain';
 import type { SketchInput } from './screen-sketch.tsx';
 
 /** The measure attributes a made-to-measure screen asks for, in cm. */
@@ -30,7 +30,7 @@ export function sketchInput(
   );
   const measureOf = (slug: string) => {
     const attribute = product.attributes.find((candidate) => candidate.slug === slug);
-    const range = attribute?.options.find((option) => option.measureRange)?.measureRange;
+    const range = attribute && measureLimits(attribute);
     const typed = attribute ? configuration.measures[attribute.id] : undefined;
     return { typed, middle: range ? Math.round((range.minCm + range.maxCm) / 2) : undefined };
   };

@@ -83,6 +83,8 @@ export const product = {
     optionPrice: '+ {price}',
     measure: '{name} en cm',
     measureHint: 'Entre {min} y {max} cm',
+    measureBand: 'Hasta {max} cm: + {price}',
+    measureBandIncluded: 'Hasta {max} cm: sin recargo',
     totalHint: 'Suma máxima de medidas: {max} cm',
     quantity: 'Cantidad',
     decrease: 'Una unidad menos',

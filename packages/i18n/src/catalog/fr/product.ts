@@ -84,6 +84,8 @@ export const product: Catalog['product'] = {
     optionPrice: '+ {price}',
     measure: '{name} en cm',
     measureHint: 'Entre {min} et {max} cm',
+    measureBand: 'Jusqu’à {max} cm : + {price}',
+    measureBandIncluded: 'Jusqu’à {max} cm : sans supplément',
     totalHint: 'Somme maximale des dimensions : {max} cm',
     quantity: 'Quantité',
     decrease: 'Une unité de moins',

@@ -1,5 +1,6 @@
 import {
   matchVariant,
+  withMeasureBands,
   type Configuration,
   type ConfiguratorComplement,
   type ConfiguratorError,
@@ -11,7 +12,8 @@ import type {
 
 /**
  * The domain's Configuration from the ids a customer sent. Variants are chosen again from the
- * options, as the configurator does, so a variant (or a price) in the body counts for nothing.
+ * options, as the configurator does, so a variant (or a price) in the body counts for nothing;
+ * likewise each measure selects its own price band, replacing the band option sent.
  */
 export function configurationOf(
   product: ProductConfiguratorData,
@@ -37,7 +39,7 @@ export function configurationOf(
   };
   return {
     ok: true,
-    configuration: {
+    configuration: withMeasureBands(product, {
       quantity: body.quantity,
       currentAttributeId: null,
       optionIds: body.option_ids,
@@ -47,6 +49,6 @@ export function configurationOf(
       ),
       complements,
       installation,
-    },
+    }),
   };
 }

@@ -5,6 +5,7 @@ import {
   complementAttributes,
   configuratorOptionPrice,
   configuratorOptionRows,
+  measureBandRange,
   productAttributeOptions,
   productAttributes,
 } from '@shop/db';
@@ -49,51 +50,55 @@ type AttributeRow = Omit<ConfiguratorAttributeData, 'options' | 'position' | 're
 
 /**
  * Option surcharges are one amount for every customer type (attribute_options.price, or the
- * product's override), so `prices` repeats it under both types.
+ * product's override), so `prices` repeats it under both types. In a `measure` attribute an
+ * option with a value range is a price band: the measure typed selects it.
  */
-function pricedOption(option: OptionRow, price: number, position: number): ConfiguratorOptionData {
+function pricedOption(
+  option: OptionRow,
+  price: number,
+  position: number,
+  fieldType: string,
+): ConfiguratorOptionData {
   return {
     ...option,
     position,
     price,
     prices: { client: price, professional: price },
-    measureRange: null,
+    measureRange: measureBandRange(fieldType, option.value_range_min, option.value_range_max),
   };
 }
 
 /**
- * A `measure` attribute has no options in the database, only the product's range; the domain
- * reads a range from a selected option, so the attribute gets one option standing for "my
- * own measure", with the negated product-attribute id (never an attribute_options id).
+ * A `measure` attribute without band options has only the product's range; the domain reads
+ * a range from a selected option, so the attribute gets one free band standing for "my own
+ * measure", with the negated product-attribute id (never an attribute_options id).
  */
 function measureOption(
   attribute: AttributeRow,
   productAttributeId: number,
   range: { minCm: number; maxCm: number },
 ): ConfiguratorOptionData {
-  return {
-    ...pricedOption(
-      {
-        id: -productAttributeId,
-        slug: attribute.slug,
-        ref: '',
-        name: attribute.name,
-        block_options: [],
-        lockedComplementTypeIds: [],
-        position_sketch: null,
-        value_numeric: null,
-        value_string: null,
-        value_range_min: range.minCm,
-        value_range_max: range.maxCm,
-        pool_position: null,
-        color: null,
-        image_public_id: null,
-      },
-      0,
-      0,
-    ),
-    measureRange: range,
-  };
+  return pricedOption(
+    {
+      id: -productAttributeId,
+      slug: attribute.slug,
+      ref: '',
+      name: attribute.name,
+      block_options: [],
+      lockedComplementTypeIds: [],
+      position_sketch: null,
+      value_numeric: null,
+      value_string: null,
+      value_range_min: range.minCm,
+      value_range_max: range.maxCm,
+      pool_position: null,
+      color: null,
+      image_public_id: null,
+    },
+    0,
+    0,
+    attribute.fieldType,
+  );
 }
 
 /** Groups rows (ordered by owner, attribute position, option position) into attributes. */
@@ -154,13 +159,16 @@ export async function productAttributeGroups(
         row.rangeMinCm === null || row.rangeMaxCm === null
           ? null
           : { minCm: row.rangeMinCm, maxCm: row.rangeMaxCm };
+      // Rows come with their options, so a group's first row without one has no bands.
       const options =
-        row.attribute.fieldType === 'measure' && range
+        row.attribute.fieldType === 'measure' && range && row.option === null
           ? [measureOption(row.attribute, row.groupId, range)]
           : [];
       return { ...row.attribute, position: row.position, required: row.required, options };
     },
-    (row) => row.option && pricedOption(row.option, row.optionPrice, row.optionPosition ?? 0),
+    (row) =>
+      row.option &&
+      pricedOption(row.option, row.optionPrice, row.optionPosition ?? 0, row.attribute.fieldType),
   );
 }
 
@@ -199,6 +207,6 @@ export async function complementAttributeGroups(
   return groupAttributes(
     rows,
     (row) => ({ ...row.attribute, position: row.position, required: row.required, options: [] }),
-    (row) => pricedOption(row.option, row.optionPrice, row.optionPosition),
+    (row) => pricedOption(row.option, row.optionPrice, row.optionPosition, row.attribute.fieldType),
   );
 }

@@ -1,5 +1,6 @@
 import {
   addComplement,
+  measureLimits,
   priceConfiguration,
   selectComplementOption,
   selectOption,
@@ -156,7 +157,7 @@ describe('price_configuration', () => {
   it('refuses with the domain’s message in the request language', async () => {
     const ids = chosenOptions().map((chosen) => chosen.id);
     const width = attribute('width-attr');
-    const range = width.options[0]?.measureRange;
+    const range = measureLimits(width);
     const cases: [object, string, Record<string, string[]>][] = [
       [
         { option_ids: ids, measures: { ...measures(), [width.id]: (range?.maxCm ?? 0) + 1 } },
