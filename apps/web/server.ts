@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { constants } from 'node:zlib';
+import { locales } from '@shop/i18n';
 import type { ServerBuild } from 'react-router';
 import type { GuestRequest, KeptPage } from './app/lib/page-cache.server.ts';
 import {
@@ -49,6 +50,24 @@ const app = express();
 app.disable('x-powered-by');
 // First, so that every answer (files, kept pages, React Router's) carries them.
 app.use(securityHeaders((req) => reachedOverHttps(req, frontProxies)));
+
+/**
+ * A path that does not decode (`%ff`, a lone `%`) or decodes to a control character (`%00`)
+ * names no page of the shop: it gets the 404 page (in the language its prefix asks for), not
+ * a 400 from the static files nor an api call made with it.
+ */
+const localePrefix = new RegExp(`^/(?:${locales.join('|')})(?=/)`);
+app.use((req, _res, next) => {
+  let readable: boolean;
+  try {
+    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+    readable = !/[\u0000-\u001f\u007f]/.test(decodeURIComponent(req.path));
+  } catch {
+    readable = false;
+  }
+  if (!readable) req.url = `${localePrefix.exec(req.path)?.[0] ?? ''}/pagina-no-encontrada`;
+  next();
+});
 // Brotli's default (quality 11) is meant for files compressed once; on every page it costs
 // more CPU than the render. Quality 5 keeps most of the saving at a fraction of the cost.
 app.use(compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } }));

@@ -3,6 +3,7 @@ import { ensureCart } from '../../lib/cart-session.server.ts';
 import { apiRefusal, formReply, type FormReply } from '../auth/form-reply.server.ts';
 import { createAccountApi, type ClientOrder } from './account-api.server.ts';
 import { redirectWithSession, withSession, type AccountContext } from './account-session.server.ts';
+import { formBody } from '../../lib/request-body.server.ts';
 
 /** What the quotation page shows after a post: the products left out of the cart, if any. */
 export type QuotationReply = FormReply & {
@@ -77,7 +78,7 @@ export async function quotationAction(
   request: Request,
   quotationId: number,
 ) {
-  const form = await request.formData();
+  const form = await formBody(request);
   if (form.get('intent') !== 'add-to-cart') return accept(context, quotationId);
   const quotation = await createAccountApi(context.scope).quotations.get(quotationId);
   return addToCart(context, request, quotation);

@@ -8,6 +8,7 @@ import { safeReturnPath } from '../../lib/return-path.ts';
 import type { Storefront } from '../../lib/storefront.server.ts';
 import { cartRefusal } from './cart-errors.server.ts';
 import { addErrorParam, type AddToCartError, type AddToCartReply } from './add-to-cart-reply.ts';
+import { formBody } from '../../lib/request-body.server.ts';
 
 /** A configuration as the configurator serialises it; the api checks every id and measure. */
 const ConfigurationJson = z
@@ -53,7 +54,7 @@ function errorKind(
  * button; a plain form is sent to the cart, or back to the product with the refusal's kind.
  */
 export async function addToCart(request: Request, storefront: Storefront) {
-  const form = await request.formData();
+  const form = await formBody(request);
   const wantsJson = form.get('answer') === 'json';
   const back = safeReturnPath(form.get('returnTo'));
   const parsed = AddToCartForm.safeParse(Object.fromEntries(form));

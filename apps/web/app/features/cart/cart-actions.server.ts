@@ -12,6 +12,7 @@ import { localizedPath } from '../../lib/locale-path.ts';
 import type { Storefront } from '../../lib/storefront.server.ts';
 import { cartRefusal } from './cart-errors.server.ts';
 import type { CartActionReply } from './cart-action-reply.ts';
+import { formBody } from '../../lib/request-body.server.ts';
 
 const RowId = z.coerce.number().int().positive();
 
@@ -53,7 +54,7 @@ async function apply(form: CartForm, cartId: string, scope: CartScope): Promise<
  * is redirected back to the cart so a reload does not send it again.
  */
 export async function changeCart(request: Request, storefront: Storefront) {
-  const form = await request.formData();
+  const form = await formBody(request);
   const wantsJson = form.get('answer') === 'json';
   const cartPath = localizedPath('/cart', storefront.locale, storefront.editionLocale);
   const parsed = CartForm.safeParse(Object.fromEntries(form));

@@ -28,6 +28,7 @@ import {
 } from './checkout-fields.ts';
 import { checkoutTarget, shopPath, type CheckoutTarget } from './load-checkout.server.ts';
 import { createPaymentApi } from './payment-api.server.ts';
+import { formBody } from '../../lib/request-body.server.ts';
 
 export type CheckoutReply = {
   /** What the customer typed, so the form shows it again (also without JavaScript). */
@@ -191,7 +192,7 @@ async function startPayment(
 }
 
 export async function checkoutAction(request: Request) {
-  const form = await request.formData();
+  const form = await formBody(request);
   const orderParam = form.get('pedido');
   const target = await checkoutTarget(request, typeof orderParam === 'string' ? orderParam : null);
   const { storefront } = target;

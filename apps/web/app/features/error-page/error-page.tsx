@@ -9,11 +9,16 @@ function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
-/** SPEC section 2: 404 shows the not-found page, any other status the server-error page. */
+/**
+ * SPEC section 2: 404 shows the not-found page, any other status the server-error page, except
+ * a post the web could not read (lib/request-body.server.ts): 400 and 413 say what went wrong.
+ */
+const kinds = { 404: 'notFound', 400: 'badRequest', 413: 'tooLarge' } as const;
+
 export function ErrorPage({ error }: { error: unknown }) {
   const t = useTranslate();
   const status = errorStatus(error);
-  const kind = status === 404 ? 'notFound' : 'serverError';
+  const kind = status in kinds ? kinds[status as keyof typeof kinds] : 'serverError';
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <PageHead

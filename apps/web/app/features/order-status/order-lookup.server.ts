@@ -17,6 +17,7 @@ import { apiFailure } from '../checkout/api-failure.server.ts';
 import { checkoutOrderCookie } from '../checkout/checkout-cookie.server.ts';
 import { shopPath } from '../checkout/load-checkout.server.ts';
 import { orderView, type OrderView } from './order-view.ts';
+import { formBody } from '../../lib/request-body.server.ts';
 
 export type LookupValues = { email: string; order_number: string };
 
@@ -36,7 +37,7 @@ export type LookupReply = {
 async function lookUpOrder(request: Request) {
   const storefront = await resolveStorefront(request);
   const t = createTranslator(storefront.locale);
-  const form = await request.formData();
+  const form = await formBody(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';

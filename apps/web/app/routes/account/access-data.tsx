@@ -13,6 +13,7 @@ import { apiErrorStatus } from '../../lib/api.server.ts';
 import { requireSameOrigin, sessionCookies } from '../../lib/auth-session.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/access-data';
+import { formBody } from '../../lib/request-body.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const context = await requireAccountContext(request);
@@ -24,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
   const context = await requireAccountContext(request);
   const parsed = parseForm(
-    await request.formData(),
+    await formBody(request),
     accessDataUpdateForm(context.storefront.store.code),
     context.t,
   );

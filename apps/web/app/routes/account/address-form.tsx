@@ -14,6 +14,7 @@ import {
 import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/address-form';
+import { formBody } from '../../lib/request-body.server.ts';
 
 /** The book this form writes to, read from its path (/address/form-billing or form-shipping). */
 function addressKind(request: Request): AddressKind {
@@ -39,7 +40,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   requireSameOrigin(request);
   const context = await requireAccountContext(request);
   const kind = addressKind(request);
-  return saveAddress(context, kind, addressId(params.address_id), await request.formData());
+  return saveAddress(context, kind, addressId(params.address_id), await formBody(request));
 }
 
 const titleKeys = {

@@ -14,6 +14,7 @@ import { Notice } from '../../features/auth/form-controls.tsx';
 import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/addresses';
+import { formBody } from '../../lib/request-body.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const context = await requireAccountContext(request);
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
   const context = await requireAccountContext(request);
-  const form = await request.formData();
+  const form = await formBody(request);
   const id = Number(form.get('id'));
   if (!Number.isSafeInteger(id) || id <= 0) return data({ deleted: false }, { status: 400 });
   const api = createAccountApi(context.scope);

@@ -8,6 +8,7 @@ import { customerTypeCookie, requireSameOrigin } from '../../lib/auth-session.se
 import { clearCartCookie, readCartId } from '../../lib/cart-session.server.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
 import type { Route } from './+types/admin-customer-type';
+import { formBody } from '../../lib/request-body.server.ts';
 
 /**
  * The admin's C/P toggle (SPEC section 4): the api switches the account's type (admins only:
@@ -17,7 +18,7 @@ import type { Route } from './+types/admin-customer-type';
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
   const context = await requireAccountContext(request);
-  const form = await request.formData();
+  const form = await formBody(request);
   const client = await createAuthApi(context.scope).toggleType(
     context.client.id,
     readCartId(request),

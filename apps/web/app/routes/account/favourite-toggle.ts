@@ -12,6 +12,7 @@ import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { createAuthApi } from '../../features/auth/auth-api.server.ts';
 import type { AccountSummary } from '../../features/account/favourites-store.ts';
 import type { Route } from './+types/favourite-toggle';
+import { formBody } from '../../lib/request-body.server.ts';
 
 async function sessionOf(request: Request) {
   const storefront = await resolveStorefront(request);
@@ -63,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
   const { storefront, base, session } = await sessionOf(request);
-  const form = await request.formData();
+  const form = await formBody(request);
   const back = safeReturnPath(form.get('returnTo'));
   const wantsJson = form.get('answer') === 'json';
   if (!session.token) {

@@ -31,6 +31,7 @@ import { safeReturnPath } from '../../lib/return-path.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/login';
+import { formBody } from '../../lib/request-body.server.ts';
 
 const notices = {
   activated: 'authPages.login.activated',
@@ -92,7 +93,7 @@ export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
   const storefront = await resolveStorefront(request);
   const t = createTranslator(storefront.locale);
-  const form = await request.formData();
+  const form = await formBody(request);
   const scope = { store: storefront.store.code, language: storefront.locale };
   const auth = createAuthApi({ ...scope, forwardedFor: request.headers.get('x-forwarded-for') });
   if (form.get('intent') === 'resend_activation') return resendActivation(form, auth, t);

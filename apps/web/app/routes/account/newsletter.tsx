@@ -16,6 +16,7 @@ import { apiErrorStatus } from '../../lib/api.server.ts';
 import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/newsletter';
+import { formBody } from '../../lib/request-body.server.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const context = await requireAccountContext(request);
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
   const context = await requireAccountContext(request);
-  const form = await request.formData();
+  const form = await formBody(request);
   const api = createAccountApi(context.scope).newsletter;
   try {
     const id = Number(form.get('id'));

@@ -12,6 +12,7 @@ import { FormMessages } from '../../features/auth/form-controls.tsx';
 import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/order';
+import { formBody } from '../../lib/request-body.server.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const context = await requireAccountContext(request);
@@ -23,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   requireSameOrigin(request);
   const context = await requireAccountContext(request);
-  return orderAction(context, request, orderIdOf(params.order_id), await request.formData());
+  return orderAction(context, request, orderIdOf(params.order_id), await formBody(request));
 }
 
 /** /order/{order_id}: the order, its products, invoices, 'pay my order' and 'open incident'. */

@@ -12,12 +12,13 @@ import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/password-recovery';
+import { formBody } from '../../lib/request-body.server.ts';
 
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
   const storefront = await resolveStorefront(request);
   const t = createTranslator(storefront.locale);
-  const parsed = parseForm(await request.formData(), passwordRecoveryForm, t);
+  const parsed = parseForm(await formBody(request), passwordRecoveryForm, t);
   if (!parsed.ok) return data(parsed.reply, { status: 400 });
   try {
     const { detail } = await createAuthApi({

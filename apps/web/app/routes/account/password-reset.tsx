@@ -13,6 +13,7 @@ import { localizedPath } from '../../lib/locale-path.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/password-reset';
+import { formBody } from '../../lib/request-body.server.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get('token') ?? '' };
@@ -23,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   const storefront = await resolveStorefront(request);
   const t = createTranslator(storefront.locale);
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const parsed = parseForm(await request.formData(), passwordResetForm, t);
+  const parsed = parseForm(await formBody(request), passwordResetForm, t);
   if (!parsed.ok) return data(parsed.reply, { status: 400 });
   try {
     await createAuthApi({

@@ -17,6 +17,7 @@ import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/signup';
+import { formBody } from '../../lib/request-body.server.ts';
 
 /** /signup?professional=1 (the /profesional call to action) opens with the box already ticked. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
   const storefront = await resolveStorefront(request);
   const t = createTranslator(storefront.locale);
-  const form = await request.formData();
+  const form = await formBody(request);
   const parsed = parseForm(form, signUpForm, t);
   if (!parsed.ok) return data({ ...parsed.reply, signedUp: null }, { status: 400 });
   try {

@@ -10,6 +10,7 @@ import { authSession, requireSameOrigin } from '../../lib/auth-session.server.ts
 import { safeReturnPath } from '../../lib/return-path.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import type { Route } from './+types/subscribe';
+import { formBody } from '../../lib/request-body.server.ts';
 
 export type SubscribeReply = {
   outcome: NewsletterOutcome | null;
@@ -27,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
   const storefront = await resolveStorefront(request);
   const t = createTranslator(storefront.locale);
-  const form = await request.formData();
+  const form = await formBody(request);
   const wantsJson = form.get('answer') === 'json';
   const back = safeReturnPath(form.get('returnTo'));
   const answer = (reply: SubscribeReply, status: number, setCookies: string[] = []) => {

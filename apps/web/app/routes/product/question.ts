@@ -8,6 +8,7 @@ import { safeReturnPath } from '../../lib/return-path.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import type { Route } from './+types/question';
 import { requireSameOrigin } from '../../lib/auth-session.server.ts';
+import { formBody } from '../../lib/request-body.server.ts';
 
 /** `?pregunta=1` after a question was sent, `?pregunta=error` when it could not be. */
 function backToProduct(returnTo: FormDataEntryValue | null, outcome: '1' | 'error') {
@@ -23,7 +24,7 @@ function backToProduct(returnTo: FormDataEntryValue | null, outcome: '1' | 'erro
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
   const { store, locale } = await resolveStorefront(request);
-  const form = await request.formData();
+  const form = await formBody(request);
   const submission = parseWithZod(form, { schema: productQuestionForm(store.code) });
   // Without JavaScript the form posts as a page navigation (no 'answer' field): the visitor
   // goes back to the product, where the outcome is shown.

@@ -9,6 +9,7 @@ import { resolveStorefront } from '../../lib/storefront.server.ts';
 import type { Route } from './+types/consent';
 import { isHttpsRequest } from '../../lib/request-security.server.ts';
 import { requireSameOrigin } from '../../lib/auth-session.server.ts';
+import { formBody } from '../../lib/request-body.server.ts';
 
 const decisions: readonly ConsentDecision[] = ['accept', 'reject', 'save'];
 
@@ -19,7 +20,7 @@ const decisions: readonly ConsentDecision[] = ['accept', 'reject', 'save'];
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
   const { store } = await resolveStorefront(request);
-  const form = await request.formData();
+  const form = await formBody(request);
   const returnTo = safeReturnPath(form.get('returnTo'));
   const bannerId = store.consent_banner_id;
   const decision = decisions.find((candidate) => candidate === form.get('decision'));

@@ -10,6 +10,14 @@ export const errorPage = {
     title: 'Ha ocurrido un error en el servidor',
     text: 'Estamos trabajando para arreglarlo. Inténtalo de nuevo en unos minutos.',
   },
+  badRequest: {
+    title: 'No hemos podido leer lo que has enviado',
+    text: 'Puede que el formulario se haya enviado incompleto. Vuelve a la página e inténtalo de nuevo.',
+  },
+  tooLarge: {
+    title: 'Lo que has enviado es demasiado grande',
+    text: 'Revisa el formulario: ningún campo necesita tanto texto.',
+  },
   status: 'Error {status}',
   backToShop: 'Volver a la tienda',
   failed: 'Ha ocurrido un error al mostrar la página de error',

@@ -11,6 +11,14 @@ export const errorPage: Catalog['errorPage'] = {
     title: 'Une erreur est survenue sur le serveur',
     text: 'Nous travaillons à la résoudre. Réessayez dans quelques minutes.',
   },
+  badRequest: {
+    title: "Nous n'avons pas pu lire votre envoi",
+    text: 'Le formulaire a peut-être été envoyé incomplet. Revenez à la page et réessayez.',
+  },
+  tooLarge: {
+    title: 'Votre envoi est trop volumineux',
+    text: 'Vérifiez le formulaire : aucun champ ne demande autant de texte.',
+  },
   status: 'Erreur {status}',
   backToShop: 'Retour à la boutique',
   failed: "Une erreur est survenue lors de l'affichage de la page d'erreur",
