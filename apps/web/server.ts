@@ -65,7 +65,10 @@ app.use((req, _res, next) => {
   } catch {
     readable = false;
   }
-  if (!readable) req.url = `${localePrefix.exec(req.path)?.[0] ?? ''}/pagina-no-encontrada`;
+  if (!readable) {
+    // React Router builds its request from originalUrl.
+    req.url = req.originalUrl = `${localePrefix.exec(req.path)?.[0] ?? ''}/pagina-no-encontrada`;
+  }
   next();
 });
 // Brotli's default (quality 11) is meant for files compressed once; on every page it costs

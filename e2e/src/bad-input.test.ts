@@ -113,6 +113,9 @@ describe('bad input', () => {
     const seen: string[] = [];
     for (const [file, actionPath] of Object.entries(actionPaths)) {
       for (const [kind, { type, body }] of Object.entries(bodies)) {
+        // An action that answers without reading the body leaves a large one unread: Node
+        // closes the connection on a client still sending it.
+        if (withoutBody.has(file) && kind === 'oversized') continue;
         const response = await fetch(`${es}${actionPath}`, {
           method: 'POST',
           headers: { origin: es, 'content-type': type, cookie: session },

@@ -18,22 +18,17 @@ async function refused(request: Request, status: 400 | 413): Promise<never> {
   throw data({ detail: translate(locale, key) }, { status });
 }
 
-/** The body's bytes, refused as soon as it passes the limit (a Content-Length may lie). */
+/** The body's bytes, refused past the limit (a Content-Length may lie or be missing). */
 async function bodyBytes(request: Request): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) {
-    return refused(request, 413);
-  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
     const reader = request.body?.getReader();
     for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
       size += read.value.byteLength;
-      if (size > maxBodyBytes) {
-        await reader?.cancel();
-        break;
-      }
-      chunks.push(read.value);
+      // Past the limit the rest is read and dropped: a connection closed on a client still
+      // sending is a reset it cannot tell from a network failure, and it never sees the 413.
+      if (size <= maxBodyBytes) chunks.push(read.value);
     }
   } catch {
     return refused(request, 400);
