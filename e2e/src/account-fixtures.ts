@@ -3,6 +3,7 @@ import path from 'node:path';
 import { translate, type Locale, type MessageKey, type MessageParams } from '@shop/i18n';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { editions } from './shop.ts';
 
 /**
  * Where the shop under test writes its e-mails when SMTP_URL is unset: <DATA_DIR>/outbox.
@@ -95,4 +96,26 @@ export async function logIn(
   await page.getByLabel(t('authPages.fields.password'), { exact: true }).fill(account.password);
   await page.locator('input[name="terms"]').check();
   await page.getByRole('button', { name: t('authPages.login.submit') }).click();
+}
+
+/** The session cookies the login form sets for a demo account (password demo1234). */
+export async function demoSession(email: string): Promise<string> {
+  const es = editions.ESSM.origin;
+  const response = await fetch(`${es}/login`, {
+    method: 'POST',
+    headers: { origin: es, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      email,
+      password: 'demo1234',
+      terms: 'on',
+      next: '',
+      favourites: '',
+    }),
+    redirect: 'manual',
+  });
+  expect(response.status).toBe(302);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { translate } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
+import { demoSession } from './account-fixtures.ts';
 import { editions } from './shop.ts';
 
 /*
@@ -58,26 +59,6 @@ function routeModulesWithAnAction(): string[] {
     .sort();
 }
 
-async function signIn(): Promise<string> {
-  const response = await fetch(`${es}/login`, {
-    method: 'POST',
-    headers: { origin: es, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      email: 'cliente@mamparas-demo.es',
-      password: 'demo1234',
-      terms: 'on',
-      next: '',
-      favourites: '',
-    }),
-    redirect: 'manual',
-  });
-  expect(response.status).toBe(302);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 const oversized = `comment=${'x'.repeat(300 * 1024)}`;
 const bodies = {
   'broken multipart': {
@@ -109,7 +90,7 @@ describe('bad input', () => {
   });
 
   it('refuses an unreadable or oversized body on every action with 400 or 413, never 500', async () => {
-    const session = await signIn();
+    const session = await demoSession('cliente@mamparas-demo.es');
     const seen: string[] = [];
     for (const [file, actionPath] of Object.entries(actionPaths)) {
       for (const [kind, { type, body }] of Object.entries(bodies)) {
