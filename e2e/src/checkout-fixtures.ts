@@ -59,7 +59,7 @@ export type ApiCart = {
   shipping_postal_code: string | null;
   billing_tax_id: string | null;
   payment_method_selected: string | null;
-  prices: { pvp: number; pvp_total: number; paypal_commission: number };
+  prices: { pvp: number; pvp_total: number; paypal_commission: number; vat_rate: number };
 };
 
 async function api<Body>(shop: CheckoutShop, method: string, path: string, body?: unknown) {

@@ -30,9 +30,12 @@ function cents(text: string | null): number {
 }
 
 /** A guest's browser holding a cart with one plain product (the cart cookie the shop sets). */
-async function guest(shop: CheckoutShop, options: { javaScript?: boolean } = {}) {
+async function guest(
+  shop: CheckoutShop,
+  options: { javaScript?: boolean; viewport?: keyof typeof viewports } = {},
+) {
   const context = await newVisitorContext(browser, {
-    viewport: viewports.desktop,
+    viewport: viewports[options.viewport ?? 'desktop'],
     javaScriptEnabled: options.javaScript ?? true,
   });
   const cartId = await createGuestCart(shop);
@@ -191,6 +194,28 @@ describe.each(shops)('checkout ($store)', (shop) => {
     ).toBe(1);
     expect(await page.getByRole('button', { name: t('orderStatus.actions.pay') }).count()).toBe(0);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a phone screen: no sideways scrolling, the VAT and the coupon field in sight', async () => {
+    const { context, page } = await guest(shop, { viewport: 'phone' });
+    await page.goto(`${shop.origin}/checkout`, { waitUntil: 'networkidle' });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'no horizontal scrolling on a 390 px screen').toBeLessThanOrEqual(0);
+    const cart = await apiCart(
+      shop,
+      (await context.cookies()).find((c) => c.name === 'cart')?.value ?? '',
+    );
+    expect(
+      await page
+        .getByText(
+          t('checkout.summary.vatIncluded', { rate: Math.round(cart.prices.vat_rate * 100) }),
+        )
+        .count(),
+    ).toBe(1);
+    expect(await page.getByLabel(t('cartPage.coupon.title')).isVisible()).toBe(true);
     await context.close();
   });
 

@@ -71,7 +71,8 @@ export function TrustRatingCarousel({ rating }: { rating: TrustRating }) {
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
             aria-label={t('widgets.trust.label')}
-            className="flex flex-1 snap-x snap-mandatory gap-3 overflow-x-auto pb-1 [scrollbar-width:none]"
+            // min-w-0: a flex item grows to its content otherwise, and the page scrolls sideways.
+            className="flex min-w-0 flex-1 snap-x snap-mandatory gap-3 overflow-x-auto pb-1 [scrollbar-width:none]"
           >
             {rating.reviews.map((review) => (
               <li

@@ -81,7 +81,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           </ShopLink>
         </div>
       ) : (
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
           {paying ? (
             <PayOrderForm data={loaderData} reply={reply} onPlace={payment.markPlacing} />
           ) : (
