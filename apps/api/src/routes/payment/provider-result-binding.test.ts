@@ -23,6 +23,29 @@ async function cardStart(quantity: number) {
   };
 }
 
+/** A cart's PayPal order, approved by the buyer at PayPal and not captured yet. */
+async function approvedAtPayPal(quantity = 1) {
+  const cart = await shop.checkout.readyCart({ quantity });
+  const created = await shop.checkout.post('paypal/payments/create_order/', {
+    cart: cart.id,
+    idempotency_key: newKey(),
+    return_url: returnUrl,
+    cancel_url: returnUrl,
+  });
+  expect(created.statusCode).toBe(201);
+  const start = created.json();
+  const page = await openPage(start.redirect_url);
+  const approved = await submitForm(firstForm(page.html, page.url), {
+    email: 'buyer@example.com',
+    password: 'any',
+  });
+  expect(approved.status).toBe(303);
+  return {
+    cart,
+    ...(start as { id: string; order_number: string; payment_reference: string }),
+  };
+}
+
 async function untouched(orderNumber: string) {
   const { order, payments: attempts } = await orderOf(shop.testApp, orderNumber);
   const issued = await shop.testApp.db
@@ -74,24 +97,6 @@ describe('a provider result is applied only to the payment it is about', () => {
   });
 
   it("refuses a PayPal order brought back to another payment's result, before capturing it", async () => {
-    const approvedAtPayPal = async (quantity: number) => {
-      const cart = await shop.checkout.readyCart({ quantity });
-      const created = await shop.checkout.post('paypal/payments/create_order/', {
-        cart: cart.id,
-        idempotency_key: newKey(),
-        return_url: returnUrl,
-        cancel_url: returnUrl,
-      });
-      expect(created.statusCode).toBe(201);
-      const start = created.json();
-      const page = await openPage(start.redirect_url);
-      const approved = await submitForm(firstForm(page.html, page.url), {
-        email: 'buyer@example.com',
-        password: 'any',
-      });
-      expect(approved.status).toBe(303);
-      return start as { id: string; order_number: string; payment_reference: string };
-    };
     const attacker = await approvedAtPayPal(1);
     const victim = await approvedAtPayPal(4);
     const swapped = await shop.checkout.get(
@@ -117,21 +122,7 @@ describe('a provider result is applied only to the payment it is about', () => {
   });
 
   it('refuses a PayPal capture whose amount is not the payment stored', async () => {
-    const cart = await shop.checkout.readyCart();
-    const created = await shop.checkout.post('paypal/payments/create_order/', {
-      cart: cart.id,
-      idempotency_key: newKey(),
-      return_url: returnUrl,
-      cancel_url: returnUrl,
-    });
-    expect(created.statusCode).toBe(201);
-    const start = created.json();
-    const page = await openPage(start.redirect_url);
-    const approved = await submitForm(firstForm(page.html, page.url), {
-      email: 'buyer@example.com',
-      password: 'any',
-    });
-    expect(approved.status).toBe(303);
+    const { cart, ...start } = await approvedAtPayPal();
     // What we stored differs from what PayPal captured (a tampered or mixed-up record).
     await shop.testApp.db
       .update(payments)
