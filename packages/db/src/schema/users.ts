@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -34,6 +35,11 @@ export const users = pgTable(
      */
     professionalStatus: varchar('professional_status', { length: 8 }).$type<ProfessionalStatus>(),
     professionalDecidedAt: timestamp('professional_decided_at', { withTimezone: true }),
+    /** The staff account that approved or refused it: who decided stays on record. */
+    professionalDecidedBy: integer('professional_decided_by').references(
+      (): AnyPgColumn => users.id,
+      { onDelete: 'set null' },
+    ),
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Accounts start inactive until the activation link is followed. */
     isActive: boolean('is_active').notNull().default(false),

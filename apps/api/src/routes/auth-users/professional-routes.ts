@@ -13,6 +13,7 @@ import {
 import { counted, inWindow, totalCount } from '../../lists/page-window.ts';
 import { pagedList } from '../../lists/paged-list.ts';
 import { ApiError } from '../../plugins/api-error.ts';
+import { requireAccount } from '../../plugins/authentication.ts';
 import { accountEmailRecipientColumns } from './account-emails.ts';
 import { clientColumns, readClient, toClient } from './client-record.ts';
 import type { AuthUsersContext } from './context.ts';
@@ -72,12 +73,14 @@ export const professionalRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async
       },
       async (request) => {
         const { id } = request.params;
+        const staff = requireAccount(request);
         await db.transaction(async (tx) => {
           const [decided] = await tx
             .update(users)
             .set({
               professionalStatus: decision === 'approve' ? 'approved' : 'refused',
               professionalDecidedAt: sql`now()`,
+              professionalDecidedBy: staff.id,
               ...(decision === 'approve' ? { customerType: 'P' as const } : {}),
               updatedAt: sql`now()`,
             })

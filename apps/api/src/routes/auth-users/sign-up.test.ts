@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { oneUseTokens } from '@shop/db';
+import { oneUseTokens, users } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretTokenHash } from '../../auth/secret-token.ts';
 import { openAuthTestApp, type AuthHarness } from './auth-test-kit.ts';
@@ -109,6 +109,17 @@ describe('sign-up, activation and login', () => {
       token: staffToken,
     });
     expect(approved.json()).toMatchObject({ _type: 'P', professional_status: 'approved' });
+    // Who decided, and when, stays on the account.
+    const [decided] = await harness.db
+      .select({ by: users.professionalDecidedBy, at: users.professionalDecidedAt })
+      .from(users)
+      .where(eq(users.id, id));
+    const [staffAccount] = await harness.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, staffEmail));
+    expect(decided?.by).toBe(staffAccount?.id);
+    expect(decided?.at).toBeInstanceOf(Date);
     const news = await lastMailTo('pro@example.fr');
     expect(news?.subject).toMatch(/^Votre compte professionnel .* est approuvé$/);
     const again = await call('POST', `${requests}${id}/refuse/`, { token: staffToken });

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "professional_decided_by" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_professional_decided_by_users_id_fk" FOREIGN KEY ("professional_decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
