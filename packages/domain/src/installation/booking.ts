@@ -24,7 +24,9 @@ export type BookingEvent =
   | { type: 'answer_pre_measurement'; value: boolean }
   | { type: 'choose_city'; cityId: number }
   | { type: 'choose_distance'; distance: InstallationDistance }
-  | { type: 'back' };
+  | { type: 'back' }
+  /** Without installation after all: every answer goes, back to the intro. */
+  | { type: 'cancel' };
 
 export const emptyBooking: InstallationBooking = {
   step: 'intro',
@@ -76,6 +78,8 @@ export function advanceBooking(
         : booking;
     case 'back':
       return { ...booking, step: previousStep[booking.step] };
+    case 'cancel':
+      return emptyBooking;
   }
 }
 

@@ -237,5 +237,6 @@ describe('installation booking', () => {
     expect(out.step).toBe('intro');
     expect(bookingChoices(out)).toBeNull();
     expect(unansweredQuestions(out)).toEqual([]);
+    expect(advanceBooking(changingDistance, { type: 'cancel' })).toEqual(emptyBooking);
   });
 });
