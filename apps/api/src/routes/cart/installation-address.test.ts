@@ -56,18 +56,7 @@ const rowsOf = (cartId: string) =>
   testApp.db.select().from(cartRows).where(eq(cartRows.cartId, cartId));
 
 describe('installation priced from its postal code', () => {
-  it('prices a Balearic postal code at the Balearic price, above Madrid’s', async () => {
-    const palma = await cartWithInstallation('Islas Baleares', '07001');
-    const madrid = await cartWithInstallation('Madrid', '28013');
-    // The seed's prices up to 30 km, with Spanish VAT: 160 € and 80 €.
-    expect(palma.rows[0]?.installation).toMatchObject({
-      city: { name: 'Islas Baleares' },
-      cost: 19360,
-    });
-    expect(madrid.rows[0]?.installation).toMatchObject({ city: { name: 'Madrid' }, cost: 9680 });
-  });
-
-  it('refuses a city of another province than the postal code and stores nothing', async () => {
+  it('refuses a city of another province than the postal code, and prices the code’s own', async () => {
     // Madrid booked in the sidebar, a Palma address typed: Madrid's price was the bug.
     const cart = await checkout.carts.newCart();
     const refused = await checkout.carts.addRow({
@@ -83,6 +72,16 @@ describe('installation priced from its postal code', () => {
     });
     expect(await rowsOf(cart.id)).toEqual([]);
     expect((await priceConfiguration(booked('Madrid', '07001'))).statusCode).toBe(400);
+
+    // Booked for the Balearics it is priced there: the seed's 160 € up to 30 km, with VAT,
+    // twice Madrid's 80 €.
+    const palma = await cartWithInstallation('Islas Baleares', '07001');
+    const madrid = await cartWithInstallation('Madrid', '28013');
+    expect(palma.rows[0]?.installation).toMatchObject({
+      city: { name: 'Islas Baleares' },
+      cost: 19360,
+    });
+    expect(madrid.rows[0]?.installation).toMatchObject({ city: { name: 'Madrid' }, cost: 9680 });
   });
 
   it('refuses a postal code that does not exist or where nobody installs', async () => {
