@@ -19,7 +19,7 @@ const missing = (...keys: MessageKey[]) =>
   });
 
 describe('installation booking on the product page (Spain)', () => {
-  it('never adds the screen without a booking left halfway, and checks the postal code’s province', async () => {
+  it('never adds the screen without a booking left halfway, and checks the postal code’s province up to the checkout', async () => {
     const { page, problems, close } = await openPage(browser);
     const adds: string[] = [];
     page.on('request', (request) => {
@@ -78,6 +78,28 @@ describe('installation booking on the product page (Spain)', () => {
     await expect.poll(() => row.getByTestId('row-installation').count()).toBe(1);
     expect(await row.getByTestId('row-installation').textContent()).toContain('Madrid');
     await expectNoSeriousAxeViolations(page);
+
+    // At checkout, a shipping address in another province is refused beside its postal code,
+    // saying why and how to fix it; one in Madrid is taken.
+    await page.goto(`${editions.ESSM.origin}/checkout`);
+    await page.locator('#shipping_postal_code').fill('08001');
+    await page.locator('#shipping_city').fill('Barcelona');
+    await page.locator('#email').focus();
+    const postalCodeError = page.getByTestId('error-shipping_postal_code');
+    await expect
+      .poll(() => postalCodeError.textContent())
+      .toContain(
+        t('cart.installationAddressMismatch', { installation: 'Madrid', shipping: 'Barcelona' }),
+      );
+    for (const width of [390, 1440] as const) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await postalCodeError.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/installation-address-${width}.png` });
+    }
+    await page.locator('#shipping_postal_code').fill('28013');
+    await page.locator('#shipping_city').fill('Madrid');
+    await page.locator('#email').focus();
+    await expect.poll(() => postalCodeError.count()).toBe(0);
     expect(problems).toEqual([]);
     await close();
   });
