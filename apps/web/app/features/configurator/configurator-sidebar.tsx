@@ -50,7 +50,7 @@ export function ConfiguratorSidebar({
   const blocked = state.issues.length > 0 || Object.keys(state.refusals).length > 0;
   // The server prices complete configurations only (it refuses the rest with the same issues).
   const server = useServerPrice(product.id, configuration, open && !blocked);
-  const adding = useAddConfiguration(product, configuration, onClose);
+  const adding = useAddConfiguration(product, configuration, state.installation.missing, onClose);
 
   return (
     <OverlayDialog
