@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { openTestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.ts';
@@ -7,6 +6,7 @@ import { readOrderDocument } from '../mail/order-document.ts';
 import { insertOrder, type FixtureOrder } from '../mail/order-fixture.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { issueInvoice } from './issue-invoice.ts';
+import { drawnText, drawnTextOfCompressed } from '../testing/pdf-drawn-text.ts';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 const merchant = merchantDetailsFromEnv(parseEnv({}));
@@ -21,36 +21,6 @@ async function invoiced(fixture: FixtureOrder) {
   const document = await readOrderDocument(database.db, order.id, merchant);
   if (!document) throw new Error('no document');
   return { document, invoice };
-}
-
-/** WinAnsi is Latin-1 but for 0x80-0x9F, where the few signs the invoice may use live. */
-const winAnsiSigns: Record<string, string> = {
-  '\x80': '€',
-  '\x91': '‘',
-  '\x92': '’',
-  '\x93': '“',
-  '\x94': '”',
-  '\x95': '•',
-  '\x96': '–',
-  '\x97': '—',
-};
-const winAnsi = (bytes: Buffer) =>
-  bytes.toString('latin1').replace(/[\x80-\x9f]/g, (code) => winAnsiSigns[code] ?? code);
-
-/**
- * The text drawn on the pages. pdfkit writes standard-font text as hex strings of WinAnsi
- * codes (`[<48656c6c6f> 0] TJ`); kerning splits them, so the pieces of one TJ are joined.
- */
-function drawnText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const operations = source.match(/\[([^\]]*)\]\s*TJ/g) ?? [];
-  return operations
-    .map((operation) =>
-      (operation.match(/<([0-9a-fA-F]*)>/g) ?? [])
-        .map((hex) => winAnsi(Buffer.from(hex.slice(1, -1), 'hex')))
-        .join(''),
-    )
-    .join('\n');
 }
 
 describe('renderInvoicePdf', () => {
@@ -108,17 +78,7 @@ describe('renderInvoicePdf', () => {
     const source = pdf.toString('latin1');
     expect(source).toContain('/FlateDecode');
     expect((source.match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThan(1);
-    const streams = [...source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)];
-    const inflated = streams
-      .map((match) => {
-        try {
-          return inflateSync(Buffer.from(match[1] ?? '', 'latin1'));
-        } catch {
-          return Buffer.alloc(0);
-        }
-      })
-      .map((buffer) => drawnText(buffer))
-      .join('\n');
+    const inflated = drawnTextOfCompressed(pdf);
     expect(inflated).toContain(invoice.number);
   });
 });

@@ -159,6 +159,9 @@ export function createApi(scope: ApiScope) {
     /** The image bytes as the api sends them, for the web's /media route to stream on. */
     image: (publicId: string, size: Query, headers: Record<string, string>) =>
       call(apiUrl(`/media/v1/images/${encodePath(publicId)}`, scope, size), { headers }),
+    /** A product document's PDF ('es/REF/data_sheet.pdf'), streamed on like an image. */
+    productDocument: (path: string) =>
+      call(apiUrl(`/media/v1/documents/${encodePath(path)}`, scope), {}),
   };
 }
 export type Api = ReturnType<typeof createApi>;

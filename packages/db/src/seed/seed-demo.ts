@@ -10,6 +10,7 @@ import { loadCouponsAndInstallation, loadPages, loadReviews } from './load-cms.t
 import { loadComplements } from './load-complements.ts';
 import { loadHome } from './load-home.ts';
 import { loadMenus } from './load-menus.ts';
+import { loadProductDocuments } from './load-product-documents.ts';
 import { loadProducts } from './load-products.ts';
 import { loadReferenceData } from './load-reference-data.ts';
 import { planReviews, ratingOf } from './review-plan.ts';
@@ -39,6 +40,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       rating: ratingOf(reviews.filter((review) => review.ref === definition.ref)),
     }));
     const productIds = await loadProducts(tx, entries, ids, complementIds);
+    await loadProductDocuments(tx, productIds);
     await loadCategoryContent(tx, ids, productDefinitions);
     await loadMenus(tx, ids, productIds);
     await loadHome(tx, ids, productIds);

@@ -2,11 +2,13 @@ import { resolveStorefront } from '../../lib/storefront.server.ts';
 import type { Route } from './+types/media';
 
 /** Headers of the api's image answer that the browser needs for caching. */
-const passedOn = ['content-type', 'content-length', 'cache-control', 'vary'];
+const passedOn = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'vary'];
+const documentsPrefix = 'documents/';
 
 /**
- * /media/<public_id>?w=&h= streams the api's image bytes, so the browser only ever talks to
- * the web (same origin) while the api resizes and caches.
+ * /media/<public_id>?w=&h= streams the api's image bytes, and /media/documents/<language>/<ref>/
+ * <type>.pdf a product document, so the browser only ever talks to the web (same origin) while
+ * the api renders, resizes and caches.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const publicId = params['*'];
@@ -14,11 +16,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { api } = await resolveStorefront(request);
   const search = new URL(request.url).searchParams;
   // The api answers WebP or PNG depending on what the browser accepts.
-  const upstream = await api.image(
-    publicId,
-    { w: search.get('w') ?? undefined, h: search.get('h') ?? undefined },
-    { accept: request.headers.get('accept') ?? 'image/png' },
-  );
+  const upstream = publicId.startsWith(documentsPrefix)
+    ? await api.productDocument(publicId.slice(documentsPrefix.length))
+    : await api.image(
+        publicId,
+        { w: search.get('w') ?? undefined, h: search.get('h') ?? undefined },
+        { accept: request.headers.get('accept') ?? 'image/png' },
+      );
   const headers = new Headers();
   for (const name of passedOn) {
     const value = upstream.headers.get(name);
