@@ -12,7 +12,7 @@ import { loadHome } from './load-home.ts';
 import { loadMenus } from './load-menus.ts';
 import { loadProducts } from './load-products.ts';
 import { loadReferenceData } from './load-reference-data.ts';
-import { planReviews, ratingOf } from './review-plan.ts';
+import { planReviews } from './review-plan.ts';
 import { slugify } from './slug.ts';
 
 /** Arbitrary constant shared by every process that may seed the same database. */
@@ -36,7 +36,6 @@ export async function seedDemo(db: Database): Promise<boolean> {
       definition,
       slug: { es: slugify(definition.name.es), fr: slugify(definition.name.fr) },
       artworkRef: definition.ref,
-      rating: ratingOf(reviews.filter((review) => review.ref === definition.ref)),
     }));
     const productIds = await loadProducts(tx, entries, ids, complementIds);
     await loadCategoryContent(tx, ids, productDefinitions);
