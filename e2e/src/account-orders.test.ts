@@ -9,6 +9,7 @@ import {
   uniqueEmail,
 } from './account-fixtures.ts';
 import { createGuestCart, shops, type CheckoutShop } from './checkout-fixtures.ts';
+import { configureScreen, measuredScreens } from './configurator-fixtures.ts';
 import { launchBrowser, viewports, newVisitorContext } from './shop.ts';
 
 let browser: Browser;
@@ -267,7 +268,11 @@ describe.each(shops)('buying with an account, $store', (shop) => {
 
   it('saves the cart as a quotation with its validity date', { timeout: 120_000 }, async () => {
     const { context, page } = await signedInCustomer(shop);
-    await holdCart(context, shop);
+    // A made-to-measure screen configured in the product page: 100 x 190 cm.
+    await page.goto(`${shop.origin}${measuredScreens[shop.locale]}`);
+    const sidebar = await configureScreen(page, shop.locale);
+    await sidebar.getByRole('button', { name: t('product.configurator.addToCart') }).click();
+    await expect.poll(() => sidebar.isVisible()).toBe(false);
     await page.goto(`${shop.origin}/quotation`);
     await page.getByTestId('save-quotation').click();
     await page.waitForURL(/\/quotation\/\d+$/);
@@ -277,6 +282,11 @@ describe.each(shops)('buying with an account, $store', (shop) => {
     // Valid for now: it can be accepted, and says nothing of expiry.
     expect(await page.getByTestId('quotation-accept').count()).toBe(1);
     expect(await page.getByTestId('quotation-expired').count()).toBe(0);
+    // Its row says what was configured, as the cart did: measures in cm, options, complements.
+    const configuration = page.getByTestId('row-configuration');
+    expect(await configuration.count()).toBe(1);
+    expect(await configuration.textContent()).toMatch(/100 cm.*190 cm/);
+    expect(await configuration.locator('dt').count()).toBeGreaterThanOrEqual(4);
     await page.goto(`${shop.origin}/quotation`);
     await expect.poll(() => page.getByTestId('order-list').locator('li').count()).toBe(1);
     await context.close();

@@ -135,6 +135,8 @@ export const ClientSubOrder = z.object({
   product: z.object({ id: Id, name: z.string(), slug: z.string(), url: z.string() }).nullable(),
   quantity: Id,
   total: Cents,
+  /** The chosen options, measures and complements, worded as the cart worded them. */
+  configuration_summary: z.array(z.object({ label: z.string(), value: z.string() })),
   status: Id,
   status_label: z.string(),
   /** Expected delivery window, ISO dates; null when unknown. */

@@ -15,7 +15,8 @@ import {
 import { translate, type Locale } from '@shop/i18n';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../database.ts';
-import { parseConfigurationSnapshot, summariseConfigurations } from './configuration-summary.ts';
+import { storedConfiguration } from '../cart/cart-row-records.ts';
+import { configurationSummary, summaryNames } from '../cart/configuration-summary.ts';
 import type { InstallationReservation, OrderDocumentLine } from './order-document.ts';
 
 interface LinesScope {
@@ -76,13 +77,17 @@ export async function readOrderLines(
   const distinct = rows.filter(
     (row, index) => rows.findIndex((other) => other.id === row.id) === index,
   );
-  const summaries = await summariseConfigurations(
+  const configured = distinct.map((row) => ({
+    ...row,
+    configuration: storedConfiguration(row.configuration),
+  }));
+  const names = await summaryNames(
     db,
     scope.language,
-    distinct.map((row) => parseConfigurationSnapshot(row.configuration)),
+    configured.map((row) => row.configuration),
   );
 
-  const lines = distinct.map((row, index): OrderDocumentLine => {
+  const lines = configured.map((row): OrderDocumentLine => {
     const installation = installationOf(row.booking);
     const isInstallation = row.kind === 'installation';
     return {
@@ -93,7 +98,8 @@ export async function readOrderLines(
           ? translate(scope.language, 'mail.lines.installationReservation')
           : row.finalRef),
       ref: row.finalRef || row.productRef || '',
-      configuration: summaries[index] ?? [],
+      // Worded as the cart showed it: one formatter for the cart, the order pages and documents.
+      configuration: configurationSummary(names, scope.language, row.configuration),
       quantity: row.quantity,
       amount: row.totalPvp,
       madeToMeasure: row.madeToMeasure ?? false,

@@ -12,7 +12,7 @@ import { orders, stores } from '@shop/db';
 import type { Locale } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../database.ts';
-import type { ConfigurationEntry } from './configuration-summary.ts';
+import type { SummaryLine } from '../cart/configuration-summary.ts';
 import type { BankAccount, MerchantDetails } from './merchant-details.ts';
 import { readOrderLines } from './order-document-lines.ts';
 
@@ -41,7 +41,7 @@ export interface OrderDocumentLine {
   kind: 'product' | 'installation';
   name: string;
   ref: string;
-  configuration: ConfigurationEntry[];
+  configuration: SummaryLine[];
   quantity: number;
   /** The row's total, VAT included. */
   amount: Cents;

@@ -9,7 +9,7 @@ import {
   type Cents,
 } from '@shop/domain';
 import { createTranslator, localeTags, type Locale, type Translate } from '@shop/i18n';
-import type { ConfigurationEntry } from './configuration-summary.ts';
+import type { SummaryLine } from '../cart/configuration-summary.ts';
 import type { OrderDocument, OrderDocumentLine, PostalAddress } from './order-document.ts';
 
 /**
@@ -26,7 +26,7 @@ export interface LabelledValue {
 export interface EmailLine {
   name: string;
   details: string[];
-  configuration: ConfigurationEntry[];
+  configuration: SummaryLine[];
   quantity: number;
   amount: string;
 }

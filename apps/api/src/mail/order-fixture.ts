@@ -3,6 +3,7 @@ import {
   attributes,
   cartRows,
   carts,
+  complements,
   installationBookings,
   installationCities,
   orders,
@@ -153,8 +154,9 @@ async function configurationOf(db: Db, ref: string) {
   const option = groups.find((group) => group.fieldType !== 'measure' && group.optionId !== null);
   const measure = groups.find((group) => group.fieldType === 'measure');
   const [complement] = await db
-    .select({ id: productComplements.complementId })
+    .select({ id: complements.id, typeId: complements.complementTypeId, ref: complements.ref })
     .from(productComplements)
+    .innerJoin(complements, eq(complements.id, productComplements.complementId))
     .where(eq(productComplements.productId, product.id))
     .orderBy(asc(productComplements.position))
     .limit(1);
@@ -163,7 +165,17 @@ async function configurationOf(db: Db, ref: string) {
     configuration: {
       option_ids: option?.optionId ? [option.optionId] : [],
       measures: measure ? { [String(measure.attributeId)]: 95 } : {},
-      complements: complement ? [{ complement_id: complement.id, option_ids: [] }] : [],
+      complements: complement
+        ? [
+            {
+              complement_id: complement.id,
+              type_id: complement.typeId,
+              option_ids: [],
+              variant_id: null,
+              ref: complement.ref,
+            },
+          ]
+        : [],
       installation: null,
       postal_code: null,
     },

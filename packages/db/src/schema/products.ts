@@ -4,7 +4,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -38,10 +37,6 @@ export const products = pgTable(
     stockAvailableOn: date('stock_available_on'),
     deliveryDaysMin: integer('delivery_days_min').notNull(),
     deliveryDaysMax: integer('delivery_days_max').notNull(),
-    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' })
-      .notNull()
-      .default(5),
-    ratingCount: integer('rating_count').notNull().default(0),
     /** Units sold, the best_seller ordering. */
     salesCount: integer('sales_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
@@ -53,7 +48,6 @@ export const products = pgTable(
     index('products_brand_id_idx').on(t.brandId),
     index('products_collection_id_idx').on(t.collectionId),
     index('products_sales_count_idx').on(t.salesCount),
-    index('products_rating_idx').on(t.ratingAverage, t.ratingCount),
     index('products_created_at_idx').on(t.createdAt),
   ],
 );

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -38,6 +39,32 @@ export const reviews = pgTable(
     index('reviews_store_code_idx').on(t.storeCode, t.language, t.isPublished, t.createdAt),
     index('reviews_user_id_idx').on(t.userId),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * A product's rating in one edition (store and language): the count and sum of its published
+ * reviews there, the figures the reviews section shows. Triggers on `reviews` keep them in the
+ * transaction of every review added, published, hidden, moved or deleted, whoever writes it
+ * (created in the migration that made this table), so the product page, the cards and the 'top_rated' order read one row per
+ * product instead of aggregating reviews. No row or a count of 0: no reviews (average 5).
+ */
+export const productRatings = pgTable(
+  'product_ratings',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storeCode: storeCode()
+      .notNull()
+      .references(() => stores.code),
+    language: language().notNull(),
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'product_ratings_pkey', columns: [t.productId, t.storeCode, t.language] }),
+    index('product_ratings_store_code_idx').on(t.storeCode, t.language),
   ],
 );
 

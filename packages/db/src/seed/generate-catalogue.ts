@@ -5,7 +5,9 @@ import { randomFrom } from './artwork/svg.ts';
 import { loadCatalogueIds } from './catalogue-ids.ts';
 import { productDefinitions } from './catalogue/products.ts';
 import { generatedBaseNames, generatedModel } from './generated-names.ts';
+import { loadProductReviews } from './load-cms.ts';
 import { loadProducts, type ProductEntry } from './load-products.ts';
+import { planReviews } from './review-plan.ts';
 import { seedDemo } from './seed-demo.ts';
 import { slugify } from './slug.ts';
 
@@ -18,7 +20,7 @@ export interface GenerateCatalogueOptions {
 
 /**
  * Adds generated products on top of the demo seed until the catalogue holds `products`:
- * variations of the demo products (names, prices, stock, ratings, age) that reuse their
+ * variations of the demo products (names, prices, stock, reviews, age) that reuse their
  * artwork. A second call with the same target adds nothing. Returns how many it added.
  */
 export async function generateCatalogue(
@@ -40,7 +42,15 @@ export async function generateCatalogue(
     const entries = Array.from({ length: Math.min(batchSize, missing - start) }, (_, i) =>
       generatedEntry(first + start + i),
     );
-    await db.transaction((tx) => loadProducts(tx, entries, ids, complementIds));
+    await db.transaction(async (tx) => {
+      const productIds = await loadProducts(tx, entries, ids, complementIds);
+      // Ratings come from reviews, as in the demo: the product page and the cards agree.
+      await loadProductReviews(
+        tx,
+        productIds,
+        planReviews(entries.map((entry) => entry.definition)),
+      );
+    });
   }
   // Fresh statistics, so the planner sees the large catalogue straight away.
   await db.execute(sql`analyze`);
@@ -70,10 +80,6 @@ function generatedEntry(n: number): ProductEntry {
     },
     slug: { es: `${slugify(name.es)}-${n}`, fr: `${slugify(name.fr)}-${n}` },
     artworkRef: template.ref,
-    rating: {
-      average: Math.round((3.6 + random() * 1.4) * 100) / 100,
-      count: Math.floor(random() * 120),
-    },
     createdAt: new Date(Date.now() - Math.floor(random() * 730) * 86_400_000),
     variantLimit: 2,
   };

@@ -16,6 +16,7 @@ import { productQuestions, shopReviews } from './content/reviews.ts';
 import type { ReferenceIds } from './load-reference-data.ts';
 import type { ProductIds } from './load-products.ts';
 import type { PlannedReview } from './review-plan.ts';
+import { insertRows } from './batch.ts';
 import { lookup } from './lookup.ts';
 
 const editions = storeCodes.map((storeCode) => ({
@@ -93,16 +94,19 @@ export async function loadCouponsAndInstallation(db: Database, ids: ReferenceIds
   );
 }
 
-export async function loadReviews(
+/** The planned reviews of products; their ratings per edition follow them (product_ratings). */
+export async function loadProductReviews(
   db: Database,
   productIds: ProductIds,
   planned: readonly PlannedReview[],
 ): Promise<void> {
-  await db.insert(reviews).values([
-    ...planned.map((review) => ({
+  await insertRows(
+    db,
+    reviews,
+    planned.map((review) => ({
       storeCode: review.storeCode,
       language: review.language,
-      productId: productIds.byRef.get(review.ref),
+      productId: lookup(productIds.byRef, review.ref),
       authorName: review.authorName,
       city: review.city,
       rating: review.rating,
@@ -111,7 +115,17 @@ export async function loadReviews(
       isPublished: true,
       createdAt: daysAgo(review.daysAgo),
     })),
-    ...editions.flatMap((edition) =>
+  );
+}
+
+export async function loadReviews(
+  db: Database,
+  productIds: ProductIds,
+  planned: readonly PlannedReview[],
+): Promise<void> {
+  await loadProductReviews(db, productIds, planned);
+  await db.insert(reviews).values(
+    editions.flatMap((edition) =>
       shopReviews[edition.language].map((review, index) => ({
         ...edition,
         authorName:
@@ -125,7 +139,7 @@ export async function loadReviews(
         createdAt: daysAgo(10 + index * 9),
       })),
     ),
-  ]);
+  );
   const askedRefs = ['AQN-KALA-C2', 'CRB-ESS-C2', 'CRB-ESS-ANG'];
   await db.insert(questions).values(
     editions.flatMap((edition) =>

@@ -30,7 +30,6 @@ export interface ProductEntry {
   slug: LocalizedText;
   /** Reference of the product whose pictures it shows. */
   artworkRef: string;
-  rating: { average: number; count: number };
   createdAt?: Date;
   /** Keep only the first variants (generated products stay light). */
   variantLimit?: number;
@@ -49,7 +48,7 @@ export async function loadProducts(
     db
       .insert(products)
       .values(
-        batch.map(({ definition, rating, createdAt }) => ({
+        batch.map(({ definition, createdAt }) => ({
           ref: definition.ref,
           kind: definition.kind,
           brandId: ids.brands.get(definition.brand),
@@ -61,8 +60,6 @@ export async function loadProducts(
           stockQuantity: definition.stock,
           deliveryDaysMin: definition.deliveryDays[0],
           deliveryDaysMax: definition.deliveryDays[1],
-          ratingAverage: rating.average,
-          ratingCount: rating.count,
           salesCount: definition.salesCount,
           createdAt,
         })),

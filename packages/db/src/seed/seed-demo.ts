@@ -13,7 +13,7 @@ import { loadMenus } from './load-menus.ts';
 import { loadProductDocuments } from './load-product-documents.ts';
 import { loadProducts } from './load-products.ts';
 import { loadReferenceData } from './load-reference-data.ts';
-import { planReviews, ratingOf } from './review-plan.ts';
+import { planReviews } from './review-plan.ts';
 import { slugify } from './slug.ts';
 
 /** Arbitrary constant shared by every process that may seed the same database. */
@@ -37,7 +37,6 @@ export async function seedDemo(db: Database): Promise<boolean> {
       definition,
       slug: { es: slugify(definition.name.es), fr: slugify(definition.name.fr) },
       artworkRef: definition.ref,
-      rating: ratingOf(reviews.filter((review) => review.ref === definition.ref)),
     }));
     const productIds = await loadProducts(tx, entries, ids, complementIds);
     await loadProductDocuments(tx, productIds);

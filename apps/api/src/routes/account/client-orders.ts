@@ -21,6 +21,8 @@ import type { Db } from '../../database.ts';
 import { counted, inWindow, totalCount } from '../../lists/page-window.ts';
 import type { PageWindow } from '../../lists/paged-list.ts';
 import { ApiError } from '../../plugins/api-error.ts';
+import { storedConfiguration } from '../../cart/cart-row-records.ts';
+import { configurationSummary, summaryNames } from '../../cart/configuration-summary.ts';
 import { downloadPath } from '../accounting/invoice-queries.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -112,6 +114,7 @@ async function subOrdersOf(db: Db, order: OrderRecord, language: Language) {
       carrier: subOrders.carrier,
       trackingNumber: subOrders.trackingNumber,
       rowTotal: cartRows.totalPvp,
+      configuration: cartRows.configuration,
       productId: products.id,
       madeToMeasure: products.madeToMeasure,
       deliveryMin: products.deliveryDaysMin,
@@ -132,7 +135,16 @@ async function subOrdersOf(db: Db, order: OrderRecord, language: Language) {
     .where(eq(subOrders.orderId, order.id))
     .orderBy(asc(cartRows.position), asc(subOrders.id));
   const store = order.storeCode as StoreCode;
-  return rows.map((row) => {
+  const configured = rows.map((row) => ({
+    ...row,
+    configuration: storedConfiguration(row.configuration),
+  }));
+  const names = await summaryNames(
+    db,
+    language,
+    configured.map((row) => row.configuration),
+  );
+  return configured.map((row) => {
     const days =
       row.deliveryMin === null || row.deliveryMax === null
         ? null
@@ -148,6 +160,7 @@ async function subOrdersOf(db: Db, order: OrderRecord, language: Language) {
           : { id: row.productId, name: row.name, slug: row.slug, url: `/${row.slug}.html` },
       quantity: row.quantity,
       total: row.rowTotal,
+      configuration_summary: configurationSummary(names, language, row.configuration),
       status: row.status,
       status_label: isSubOrderStatusCode(row.status)
         ? translate(language, subOrderStatusMessageKey(row.status))

@@ -3,6 +3,7 @@ import {
   brands,
   productImages,
   productPrices,
+  productRatings,
   products,
   productStores,
   productTranslations,
@@ -12,6 +13,7 @@ import type { ProductCard } from '../../contracts/catalog.ts';
 import type { StoreQuery, UserType } from '../../contracts/common.ts';
 import type { Db } from '../../database.ts';
 import { totalCount } from '../../lists/page-window.ts';
+import { productRating, productRatingJoin } from './product-rating.ts';
 
 export type ProductCardScope = StoreQuery & { user_type: UserType };
 
@@ -30,7 +32,8 @@ const mainImage = sql<string | null>`(
  * Narrows a select from products to the products a store sells to a customer type: active,
  * visible in the store, named in the language and priced for that customer type (a product
  * without such a price is not sellable there). The one definition cards, listings, counts and
- * the sitemap share.
+ * the sitemap share. With the product's rating in the edition, for the cards and the
+ * 'top_rated' order.
  */
 export function sellableProducts<Query extends PgSelectQueryBuilder>(
   query: Query,
@@ -61,7 +64,8 @@ export function sellableProducts<Query extends PgSelectQueryBuilder>(
         eq(productPrices.storeCode, store),
         eq(productPrices.customerType, user_type),
       ),
-    );
+    )
+    .leftJoin(productRatings, productRatingJoin({ store, language }));
 }
 
 /**
@@ -89,7 +93,7 @@ export function productCards(db: Db, scope: ProductCardScope) {
         pvp_old: productPrices.fromPvpOld,
         from: productPrices.fromPvpVaries,
       },
-      rating: { average: products.ratingAverage, count: products.ratingCount },
+      rating: productRating,
       delivery_days: { min: products.deliveryDaysMin, max: products.deliveryDaysMax },
     })
     .from(products)

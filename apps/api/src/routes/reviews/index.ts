@@ -7,7 +7,12 @@ import { AnsweredQuestion, ProductReviewsQuery } from '../../contracts/product.t
 import { counted, inWindow, totalCount } from '../../lists/page-window.ts';
 import { pagedList } from '../../lists/paged-list.ts';
 import { questionRoutes, type QuestionRouteOptions } from './question-routes.ts';
-import { isoTimestamp, ratingSummary, requireProductInStore } from './review-queries.ts';
+import {
+  isoTimestamp,
+  productRatingSummary,
+  ratingSummary,
+  requireProductInStore,
+} from './review-queries.ts';
 
 const errors = { 400: ValidationErrorBody, 404: DetailErrorBody };
 
@@ -88,7 +93,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<QuestionRouteOptions> = async (
                 : null,
           }));
         }),
-        ratingSummary(db, published),
+        product_id === undefined
+          ? ratingSummary(db, published)
+          : productRatingSummary(db, request.query, product_id),
       ]);
       return { ...list, rating };
     },

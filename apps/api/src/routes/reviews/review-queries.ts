@@ -1,12 +1,14 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { products, productStores, reviews } from '@shop/db';
+import { productRatings, products, productStores, reviews } from '@shop/db';
+import type { StoreQuery } from '../../contracts/common.ts';
 import type { Db } from '../../database.ts';
 import { ApiError } from '../../plugins/api-error.ts';
+import { productRating, productRatingJoin } from '../catalog/product-rating.ts';
 
 export const isoTimestamp = (column: AnyColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
-/** Average to two decimals and count of the reviews chosen; 5 and 0 when there are none. */
+/** Average to two decimals and count of the store's reviews chosen; 5 and 0 when there are none. */
 export async function ratingSummary(db: Db, chosen: SQL | undefined) {
   const [row] = await db
     .select({
@@ -19,6 +21,19 @@ export async function ratingSummary(db: Db, chosen: SQL | undefined) {
     .where(chosen);
   const count = row?.count ?? 0;
   return { average: count > 0 ? (row?.average ?? 5) : 5, count };
+}
+
+/**
+ * A product's rating in the edition as its page header and cards show it: the same published
+ * reviews this call lists, kept counted by the database.
+ */
+export async function productRatingSummary(db: Db, scope: StoreQuery, productId: number) {
+  const [row] = await db
+    .select(productRating)
+    .from(products)
+    .leftJoin(productRatings, productRatingJoin(scope))
+    .where(eq(products.id, productId));
+  return row ?? { average: 5, count: 0 };
 }
 
 /** Reviews and questions are asked for a product the store shows; any other id is a 404. */

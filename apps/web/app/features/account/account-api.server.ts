@@ -1,4 +1,4 @@
-import type { List, ProductCard } from '@shop/api/contracts';
+import type { CartRowDisplay, List, ProductCard } from '@shop/api/contracts';
 import { apiGet, apiSend, type ApiScope } from '../../lib/api.server.ts';
 
 /*
@@ -89,6 +89,8 @@ export type ClientOrder = OrderSummary & {
     product: { id: number; name: string; slug: string; url: string } | null;
     quantity: number;
     total: number;
+    /** The options, measures and complements, worded as the cart worded them. */
+    configuration_summary: CartRowDisplay['configuration_summary'];
     status: number;
     status_label: string;
     delivery: { from: string; to: string } | null;

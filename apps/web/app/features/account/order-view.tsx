@@ -2,6 +2,7 @@ import { vatPercent } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { useLocalizedPath, useTranslate } from '../../lib/use-storefront.ts';
+import { SummaryList } from '../cart/summary-list.tsx';
 import type { ClientOrder } from './account-api.server.ts';
 import { Panel, primaryButton, useAccountFormat } from './account-page.tsx';
 import { streetLine } from './address-summary.ts';
@@ -117,8 +118,13 @@ export function OrderView({ order, actions }: { order: ClientOrder; actions?: Re
           <ul className="mt-3 divide-y divide-line">
             {order.sub_orders.map((row) => (
               <li key={row.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
-                <div>
+                <div className="min-w-0 flex-1 space-y-1">
                   <p className="font-semibold">{row.product?.name ?? '—'}</p>
+                  {row.configuration_summary.length > 0 && (
+                    <div className="max-w-md" data-testid="row-configuration">
+                      <SummaryList pairs={row.configuration_summary} compact={false} />
+                    </div>
+                  )}
                   <p className="text-sm text-ink-soft">
                     {t('account.order.quantity', { quantity: row.quantity })}
                   </p>

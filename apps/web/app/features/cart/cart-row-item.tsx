@@ -7,28 +7,7 @@ import { ShopLink } from '../../components/ui/shop-link.tsx';
 import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
 import { RemoveRowButton } from './remove-row-button.tsx';
 import { RowQuantity } from './row-quantity.tsx';
-
-type Pair = { label: string; value: string };
-
-function SummaryList({ pairs, compact }: { pairs: Pair[]; compact: boolean }) {
-  if (pairs.length === 0) return null;
-  if (compact)
-    return (
-      <p className="line-clamp-2 text-xs text-ink-soft">
-        {pairs.map((pair) => `${pair.label}: ${pair.value}`).join(' · ')}
-      </p>
-    );
-  return (
-    <dl className="space-y-0.5 text-sm">
-      {pairs.map((pair, index) => (
-        <div key={`${pair.label}-${index}`} className="flex justify-between gap-3">
-          <dt className="text-ink-soft">{pair.label}</dt>
-          <dd className="text-right font-medium">{pair.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import { SummaryList } from './summary-list.tsx';
 
 /** True while this row's removal is on its way, so the row fades at once. */
 function useRemoving(rowId: number): boolean {

@@ -22,6 +22,7 @@ import {
   useStorefront,
   useTranslate,
 } from '../../lib/use-storefront.ts';
+import { SummaryList } from '../cart/summary-list.tsx';
 import type { LookupValues } from './order-lookup.server.ts';
 import type { OrderView } from './order-view.ts';
 
@@ -193,15 +194,20 @@ export function OrderDetails({ view, lookup }: { view: OrderView; lookup: Lookup
                 key={row.id}
                 className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2 text-sm"
               >
-                <span>
+                <div className="min-w-0 flex-1">
                   <span className="font-medium">
                     {row.installation ? t('checkout.summary.installation') : row.name}
                   </span>{' '}
                   <span className="text-ink-soft">
                     {t('orderStatus.order.quantity', { count: row.quantity })}
                   </span>
+                  {row.configuration.length > 0 && (
+                    <div className="mt-1 max-w-md" data-testid="row-configuration">
+                      <SummaryList pairs={row.configuration} compact={false} />
+                    </div>
+                  )}
                   {row.delivery && <span className="block text-brand-700">{row.delivery}</span>}
-                </span>
+                </div>
                 <span className="font-semibold">{money(row.total)}</span>
               </li>
             ))}

@@ -18,6 +18,8 @@ export type OrderView = {
     total: number;
     installation: boolean;
     delivery: string | null;
+    /** The options, measures and complements, worded as the cart worded them. */
+    configuration: CartRowDisplay['configuration_summary'];
   }[];
 };
 
@@ -66,6 +68,7 @@ export function orderView(
       total: row.total_pvp,
       installation: row.kind === 'installation',
       delivery: row.delivery_promise?.text ?? null,
+      configuration: row.configuration_summary,
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
-import { productPrices, products, productStores } from '@shop/db';
-import { topRatedPrior, type SortOption } from '@shop/domain';
+import { productPrices, productRatings, products, productStores } from '@shop/db';
+import type { SortOption } from '@shop/domain';
+import { topRatedScore } from '../product-rating.ts';
 
 /** The ORDER BY of each of the domain's sort options; the product id keeps pages stable. */
 export function sortOrder(sort: SortOption): SQL[] {
@@ -10,11 +11,9 @@ export function sortOrder(sort: SortOption): SQL[] {
       return [desc(products.salesCount), stable];
     case 'lower_price':
       return [asc(productPrices.fromPvp), stable];
-    case 'top_rated': {
-      const { reviews, average } = topRatedPrior;
-      const score = sql`(${products.ratingAverage} * ${products.ratingCount} + ${average * reviews}) / (${products.ratingCount} + ${reviews})`;
-      return [sql`${score} desc`, desc(products.ratingCount), stable];
-    }
+    case 'top_rated':
+      // Reads the edition's rating, which `sellableProducts` joins.
+      return [desc(topRatedScore), sql`${productRatings.reviewCount} desc nulls last`, stable];
     case 'news':
       return [desc(productStores.isNovelty), desc(products.createdAt), stable];
     case 'offers':

@@ -3,6 +3,7 @@ import {
   brandCollections,
   brands,
   productPrices,
+  productRatings,
   products,
   productStores,
   productTranslations,
@@ -12,6 +13,7 @@ import type { ProductDetail, ProductQuery } from '../../../contracts/product.ts'
 import type { Db } from '../../../database.ts';
 import { ApiError } from '../../../plugins/api-error.ts';
 import { deliveryPromise } from './delivery-promise.ts';
+import { productRating, productRatingJoin } from '../product-rating.ts';
 import { productCategoryPlace } from './product-category.ts';
 import { installationAvailable } from './product-configurator.ts';
 import {
@@ -51,7 +53,7 @@ async function productRow(db: Db, scope: ProductQuery, by: { id: number } | { sl
       stockQuantity: products.stockQuantity,
       stockAvailableOn: products.stockAvailableOn,
       deliveryDays: { min: products.deliveryDaysMin, max: products.deliveryDaysMax },
-      rating: { average: products.ratingAverage, count: products.ratingCount },
+      rating: productRating,
     })
     .from(products)
     .innerJoin(
@@ -65,6 +67,7 @@ async function productRow(db: Db, scope: ProductQuery, by: { id: number } | { sl
     .innerJoin(productPrices, eq(productPrices.productId, products.id))
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(brandCollections, eq(brandCollections.id, products.collectionId))
+    .leftJoin(productRatings, productRatingJoin(scope))
     .where(
       and(
         'id' in by ? eq(products.id, by.id) : eq(productTranslations.slug, by.slug),
