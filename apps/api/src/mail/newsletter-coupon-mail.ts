@@ -104,7 +104,8 @@ export async function sendNewsletterCouponMail(
     .from(coupons)
     .innerJoin(stores, eq(stores.code, coupons.storeCode))
     .where(eq(coupons.id, message.couponId));
-  if (coupon === undefined || coupon.email === null) throw new Error(`welcome coupon ${message.couponId} is gone`);
+  if (coupon === undefined || coupon.email === null)
+    throw new Error(`welcome coupon ${message.couponId} is gone`);
   const mail: NewsletterCouponMail = {
     email: coupon.email,
     language: message.language,

@@ -51,10 +51,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
         'authApi.tooManyResets',
       );
       await db.transaction(async (tx) => {
-        const [user] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.email, email));
+        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
         if (user === undefined)
           throw ApiError.badRequest('email', 'domain.errors.auth.no_account_for_email');
         await enqueueAccountEmail(tx, user.id, 'passwordReset', request.locale);

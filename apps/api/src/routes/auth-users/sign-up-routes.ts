@@ -110,8 +110,9 @@ export const signUpRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
         description:
           'Addition to the spec, for a customer who lost the first e-mail: the same 200 whether ' +
           'or not an inactive account has that e-mail, so the call tells nobody which e-mails ' +
-          'have accounts. The new link voids the earlier one. 5 per 15 minutes per address and ' +
-          'per e-mail, then 429 with Retry-After.',
+          'have accounts. The new link voids the earlier one. Within 60 s of the last activation ' +
+          'e-mail (a double click, a replay) nothing new is sent. 5 per 15 minutes per address ' +
+          'and per e-mail, then 429 with Retry-After.',
         tags,
         querystring: StoreQuery,
         body: ActivationResendRequest,
@@ -132,7 +133,8 @@ export const signUpRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
           .select({ id: users.id })
           .from(users)
           .where(and(eq(users.email, email), eq(users.isActive, false)));
-        if (user !== undefined) await enqueueAccountEmail(tx, user.id, 'activation', request.locale);
+        if (user !== undefined)
+          await enqueueAccountEmail(tx, user.id, 'activation', request.locale);
       });
       nudge();
       return { detail: translate(request.locale, 'authApi.activationResent') };
