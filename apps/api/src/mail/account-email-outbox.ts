@@ -6,12 +6,12 @@ import type { Db } from '../database.ts';
 import { renderAccountMail, type AccountMailKind } from './account-mails.ts';
 import type { DeliveredMail, Mailer, RepeatableDelivery } from './mailer.ts';
 import type { MerchantDetails } from './merchant-details.ts';
-import { enqueueEmail } from './outbox.ts';
+import { enqueueEmail, type OutboxMessage } from './outbox.ts';
 
 /**
  * Requests for the same e-mail to one account within this time are one e-mail: a double click
  * on "resend activation" or a replayed request does not mail twice. Later requests are new
- * e-mails (the customer lost the first one); the attempt limits bound how many.
+ * e-mails (the customer lost the earlier one); the attempt limits bound how many.
  */
 export const accountEmailWindowSeconds = 60;
 
@@ -20,6 +20,24 @@ const purposeOf: Partial<Record<AccountMailKind, OneUseTokenPurpose>> = {
   activation: 'activation',
   passwordReset: 'password_reset',
 };
+
+const accountEmail = (
+  userId: number,
+  message: AccountMailKind,
+  language: Locale,
+): OutboxMessage => ({ kind: 'account', userId, message, language });
+
+/**
+ * The activation e-mail of a new account, written in the transaction that opens it: one per
+ * account. A resend (enqueueAccountEmail) is another e-mail: the customer says the first is lost.
+ */
+export function enqueueSignUpActivation(tx: Db, userId: number, language: Locale) {
+  return enqueueEmail(
+    tx,
+    `account:${userId}:sign-up`,
+    accountEmail(userId, 'activation', language),
+  );
+}
 
 /**
  * Writes an account e-mail to the outbox inside the caller's transaction: it is sent if and only
@@ -50,12 +68,11 @@ export async function enqueueAccountEmail(
     )
     .limit(1);
   if (recent !== undefined) return;
-  await enqueueEmail(tx, `${keyPrefix}${new Date().toISOString()}`, {
-    kind: 'account',
-    userId,
-    message,
-    language,
-  });
+  await enqueueEmail(
+    tx,
+    `${keyPrefix}${new Date().toISOString()}`,
+    accountEmail(userId, message, language),
+  );
 }
 
 /**

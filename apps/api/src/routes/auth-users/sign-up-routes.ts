@@ -5,7 +5,7 @@ import { translate } from '@shop/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consumeOneUseToken } from '../../auth/one-use-tokens.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { enqueueAccountEmail } from '../../mail/account-email-outbox.ts';
+import { enqueueAccountEmail, enqueueSignUpActivation } from '../../mail/account-email-outbox.ts';
 import {
   ActivationResendRequest,
   DetailMessage,
@@ -72,7 +72,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
           .returning({ id: users.id, email: users.email });
         if (user === undefined)
           throw ApiError.badRequest('email', 'domain.errors.auth.user_exists');
-        await enqueueAccountEmail(tx, user.id, 'activation', request.locale);
+        await enqueueSignUpActivation(tx, user.id, request.locale);
         return user;
       });
       nudge();
@@ -110,7 +110,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
         description:
           'Addition to the spec, for a customer who lost the first e-mail: the same 200 whether ' +
           'or not an inactive account has that e-mail, so the call tells nobody which e-mails ' +
-          'have accounts. The new link voids the earlier one. Within 60 s of the last activation ' +
+          'have accounts. The new link voids the earlier one. Within 60 s of the last resent ' +
           'e-mail (a double click, a replay) nothing new is sent. 5 per 15 minutes per address ' +
           'and per e-mail, then 429 with Retry-After.',
         tags,

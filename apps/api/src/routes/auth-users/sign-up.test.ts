@@ -262,15 +262,12 @@ describe('resend_activation', () => {
       body: signUpBody('olvido@example.com'),
     });
     const first = await lastMailTo('olvido@example.com');
-    // Within a minute of the sign-up's e-mail, a resend mails nothing new.
-    expect((await resend('olvido@example.com')).json()).toEqual(sameAnswer);
-    expect((await lastMailTo('olvido@example.com'))?.count).toBe(1);
 
-    await harness.passEmailWindow();
-    // A double click: two requests at once, one e-mail.
+    // A double click: two requests at once, one e-mail; a replay within the minute, none.
     const clicks = await Promise.all([resend('Olvido@Example.com'), resend('olvido@example.com')]);
     expect(clicks.map((response) => response.statusCode)).toEqual([200, 200]);
     expect(clicks[0]?.json()).toEqual(sameAnswer);
+    expect((await resend('olvido@example.com')).json()).toEqual(sameAnswer);
     const second = await lastMailTo('olvido@example.com');
     expect(second?.count).toBe(2);
     expect(second?.subject).toBe('Activa tu cuenta en Mamparas Shop');
