@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { coupons, outboxEmails } from '@shop/db';
 import { eq, like, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
@@ -178,6 +180,13 @@ describe('account e-mails in the outbox', () => {
     const repeated = await harness.lastMailTo('caida@example.com');
     expect(repeated?.count).toBe(1);
     expect(repeated?.token).toBe(first?.token);
+    // The HTML kept beside the message is still the first one's.
+    const outbox = join(harness.dataDir, 'outbox');
+    const pages = (await readdir(outbox)).filter((file) => file.endsWith('.html'));
+    expect(pages).toHaveLength(1);
+    expect(await readFile(join(outbox, pages[0] ?? ''), 'utf8')).toContain(
+      `token=${first?.token}"`,
+    );
     const activated = await call(
       'POST',
       `/auth-users/v1/clients/activate_user/?store=ESSM&token=${repeated?.token}`,
