@@ -20,8 +20,8 @@ export function uniqueEmail(label: string): string {
 }
 
 /**
- * The newest e-mail sent to `email` whose HTML holds a link to `linkPath`, waited for (the api
- * writes it right after answering). Answers the link and the whole HTML.
+ * The newest e-mail sent to `email` whose HTML holds a link to `linkPath`, waited for (the api's
+ * outbox sender writes it right after the answer). Answers the link and the whole HTML.
  */
 export async function mailTo(
   email: string,
@@ -35,7 +35,13 @@ export async function mailTo(
     for (const name of names.sort().reverse()) {
       const eml = await readFile(path.join(outboxDir, name), 'utf8');
       if (!eml.toLowerCase().includes(email.toLowerCase())) continue;
-      const html = await readFile(path.join(outboxDir, name.replace(/\.eml$/, '.html')), 'utf8');
+      // The outbox sender writes the .html just after the .eml: not there yet, wait for it
+      // rather than take an older e-mail's link.
+      const html = await readFile(
+        path.join(outboxDir, name.replace(/\.eml$/, '.html')),
+        'utf8',
+      ).catch(() => null);
+      if (html === null) break;
       const link = new RegExp(`href="([^"]*${linkPath}[^"]*)"`).exec(html)?.[1];
       if (link) return { link: link.replaceAll('&amp;', '&'), html };
     }
@@ -54,7 +60,12 @@ export async function mailContaining(email: string, needle: RegExp): Promise<str
     for (const name of names) {
       const eml = await readFile(path.join(outboxDir, name), 'utf8');
       if (!eml.toLowerCase().includes(email.toLowerCase())) continue;
-      const html = await readFile(path.join(outboxDir, name.replace(/\.eml$/, '.html')), 'utf8');
+      // The outbox sender writes the .html just after the .eml: not there yet, look again.
+      const html = await readFile(
+        path.join(outboxDir, name.replace(/\.eml$/, '.html')),
+        'utf8',
+      ).catch(() => null);
+      if (html === null) continue;
       if (needle.test(html)) return html;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -73,9 +73,6 @@ export async function buildApp({ database, env }: AppOptions) {
   await app.register(installationRoutes, { ...routeOptions, places: env });
   await app.register(accountingRoutes, { ...routeOptions, merchant: env, env });
   await app.register(cmsRoutes, { ...routeOptions, seller: merchant.seller });
-  await app.register(authUsersRoutes, { ...routeOptions, env, mailer, jwtSecret });
-  await app.register(accountRoutes, { ...routeOptions, env, mailer });
-
   // Providers notify the api's public address, or, locally, the address it listens on.
   const providers = await startPaymentProviders(env, {
     notificationBaseUrl: () => env.PUBLIC_API_URL ?? listeningUrl(app.server.address()),
@@ -88,6 +85,9 @@ export async function buildApp({ database, env }: AppOptions) {
     log: app.log,
   });
   app.decorate('background', background);
+  // Account calls queue their e-mails in the outbox; the nudge has the background send them now.
+  await app.register(authUsersRoutes, { ...routeOptions, env, nudge: background.nudge, jwtSecret });
+  await app.register(accountRoutes, { ...routeOptions, env, nudge: background.nudge });
   const orderOptions = {
     ...routeOptions,
     providers,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { oneUseTokens, type OneUseTokenPurpose } from '@shop/db';
 import type { Db } from '../database.ts';
 import { newSecretToken, secretTokenHash } from './secret-token.ts';
@@ -10,13 +10,17 @@ export const oneUseTokenSeconds: Record<OneUseTokenPurpose, number> = {
 };
 
 /**
- * A token for an e-mailed link. Earlier unused tokens of the same purpose stop working, so
- * only the newest e-mail's link is valid.
+ * A token for the link of an e-mail decided at `decidedAt` (when its outbox row was written).
+ * Unused tokens of the same purpose issued before then stop working: a newer e-mail voids the
+ * links of the older ones. Tokens issued after it (by an earlier attempt at sending this same
+ * e-mail, which may have reached the customer before a crash) keep working until they expire, so
+ * whichever copy the customer opens, its link works.
  */
 export async function issueOneUseToken(
   db: Db,
   userId: number,
   purpose: OneUseTokenPurpose,
+  decidedAt: Date,
 ): Promise<string> {
   await db
     .update(oneUseTokens)
@@ -26,6 +30,7 @@ export async function issueOneUseToken(
         eq(oneUseTokens.userId, userId),
         eq(oneUseTokens.purpose, purpose),
         isNull(oneUseTokens.usedAt),
+        lt(oneUseTokens.createdAt, decidedAt),
       ),
     );
   const token = newSecretToken();

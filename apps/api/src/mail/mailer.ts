@@ -231,7 +231,12 @@ export function createMailer(env: MailerEnv): Mailer {
           info.message,
         )
       : await writeNew(directory, `${fileStamp(new Date())}-${fileSafe(label)}`, info.message);
-    await writeFile(eml.replace(/\.eml$/, '.html'), message.html);
+    // A repeat keeps the HTML written beside the first message: its links are the ones mailed.
+    await writeFile(eml.replace(/\.eml$/, '.html'), message.html, {
+      flag: delivery ? 'wx' : 'w',
+    }).catch((error: unknown) => {
+      if (!isFileExists(error)) throw error;
+    });
     return { messageId: info.messageId, outboxFile: eml };
   }
 

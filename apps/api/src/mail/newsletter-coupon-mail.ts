@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { coupons, stores } from '@shop/db';
 import { formatMoney } from '@shop/domain';
 import { translate, type Locale } from '@shop/i18n';
 import {
@@ -9,8 +11,10 @@ import {
   mailMuted,
 } from './email-layout.ts';
 import { html } from './html.ts';
-import type { DeliveredMail, Mailer } from './mailer.ts';
+import type { Db } from '../database.ts';
+import type { DeliveredMail, Mailer, RepeatableDelivery } from './mailer.ts';
 import type { MerchantDetails } from './merchant-details.ts';
+import { enqueueEmail } from './outbox.ts';
 
 export interface NewsletterCouponMail {
   email: string;
@@ -68,12 +72,47 @@ export function renderNewsletterCouponMail(
   return { subject, text, html: body };
 }
 
-/** Sends the welcome coupon the way every other e-mail goes (SMTP_URL or the outbox). */
+/**
+ * Writes the welcome e-mail to the outbox in the transaction that creates its coupon: the coupon
+ * and its e-mail are committed together, and the outbox sender sends it with its retries. One
+ * e-mail per coupon however often the subscription is replayed.
+ */
+export function enqueueNewsletterCouponMail(tx: Db, couponId: number, language: Locale) {
+  return enqueueEmail(tx, `newsletter-coupon:${couponId}`, {
+    kind: 'newsletterCoupon',
+    couponId,
+    language,
+  });
+}
+
+/** Renders the welcome e-mail from its coupon and sends it to the address the coupon is bound to. */
 export async function sendNewsletterCouponMail(
+  db: Db,
   mailer: Pick<Mailer, 'deliver'>,
   merchant: Pick<MerchantDetails, 'storefrontOrigin'>,
-  mail: NewsletterCouponMail,
+  message: { couponId: number; language: Locale },
+  delivery: RepeatableDelivery,
 ): Promise<DeliveredMail> {
+  const [coupon] = await db
+    .select({
+      code: coupons.code,
+      amount: coupons.amount,
+      email: coupons.boundEmail,
+      storeName: stores.name,
+      storeDomain: stores.domain,
+    })
+    .from(coupons)
+    .innerJoin(stores, eq(stores.code, coupons.storeCode))
+    .where(eq(coupons.id, message.couponId));
+  if (coupon === undefined || coupon.email === null)
+    throw new Error(`welcome coupon ${message.couponId} is gone`);
+  const mail: NewsletterCouponMail = {
+    email: coupon.email,
+    language: message.language,
+    code: coupon.code,
+    amount: coupon.amount,
+    store: { name: coupon.storeName, domain: coupon.storeDomain },
+  };
   const rendered = renderNewsletterCouponMail(mail, merchant.storefrontOrigin(mail.store.domain));
   return mailer.deliver(
     {
@@ -85,5 +124,6 @@ export async function sendNewsletterCouponMail(
       headers: { 'Content-Language': mail.language },
     },
     `newsletter-${mail.code}`,
+    delivery,
   );
 }

@@ -1,10 +1,26 @@
 import { outboxEmails } from '@shop/db';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Locale } from '@shop/i18n';
 import type { Db } from '../database.ts';
+import type { AccountMailKind } from './account-mails.ts';
 import type { OrderEmailKind } from './order-email-content.ts';
 
-/** What an outbox row asks to send; rendered from the database when it is sent. */
-export type OutboxMessage = { kind: 'order'; orderId: number; message: OrderEmailKind };
+/**
+ * What an outbox row asks to send; rendered from the database when it is sent. Ids only, never
+ * a secret: the link of an account e-mail gets its one-use token when the e-mail is rendered.
+ */
+export type OutboxMessage =
+  | { kind: 'order'; orderId: number; message: OrderEmailKind }
+  | { kind: 'account'; userId: number; message: AccountMailKind; language: Locale }
+  | { kind: 'newsletterCoupon'; couponId: number; language: Locale };
+
+/** Writes a message in the caller's transaction; a second row of one dedupe key is dropped. */
+export async function enqueueEmail(tx: Db, dedupeKey: string, payload: OutboxMessage) {
+  await tx
+    .insert(outboxEmails)
+    .values({ kind: payload.kind, dedupeKey, payload })
+    .onConflictDoNothing({ target: outboxEmails.dedupeKey });
+}
 
 /**
  * Writes an order e-mail to the outbox inside the caller's transaction: it is sent if and only if
@@ -16,11 +32,7 @@ export async function enqueueOrderEmail(
   orderId: number,
   message: OrderEmailKind,
 ): Promise<void> {
-  const payload: OutboxMessage = { kind: 'order', orderId, message };
-  await tx
-    .insert(outboxEmails)
-    .values({ kind: payload.kind, dedupeKey: `order:${orderId}:${message}`, payload })
-    .onConflictDoNothing({ target: outboxEmails.dedupeKey });
+  await enqueueEmail(tx, `order:${orderId}:${message}`, { kind: 'order', orderId, message });
 }
 
 export type OutboxRow = typeof outboxEmails.$inferSelect;

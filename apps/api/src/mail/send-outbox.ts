@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { invoiceOf } from '../invoices/issue-invoice.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
-import type { Mailer } from './mailer.ts';
+import { sendAccountEmail } from './account-email-outbox.ts';
+import type { Mailer, RepeatableDelivery } from './mailer.ts';
 import type { MerchantDetails } from './merchant-details.ts';
+import { sendNewsletterCouponMail } from './newsletter-coupon-mail.ts';
 import { readOrderDocument } from './order-document.ts';
 import {
   claimDueEmails,
@@ -22,16 +24,31 @@ export interface OutboxSendReport {
 }
 
 /**
- * Sends what the outbox holds that is due: each message rendered from today's data, with a key
- * that makes a repeat after a crash the same message (mailer.ts, RepeatableDelivery). A failure
- * is retried later (outbox.ts, retryDelayMs) and never touches the order.
+ * Sends what the outbox holds that is due (order, account and newsletter e-mails): each message
+ * rendered from today's data, with a key that makes a repeat after a crash the same message
+ * (mailer.ts, RepeatableDelivery). A failure is retried later (outbox.ts, retryDelayMs) and never
+ * touches the change that caused the e-mail.
  */
 export function outboxSender(db: Db, mailer: Mailer, merchant: MerchantDetails) {
   async function send(row: OutboxRow): Promise<string> {
     const message = row.payload as OutboxMessage;
+    const delivery = { key: `outbox-${row.id}`, decidedAt: row.createdAt };
+    switch (message.kind) {
+      case 'order':
+        return sendOrderEmail(message, delivery);
+      case 'account':
+        return (await sendAccountEmail(db, mailer, merchant, message, delivery)).messageId;
+      case 'newsletterCoupon':
+        return (await sendNewsletterCouponMail(db, mailer, merchant, message, delivery)).messageId;
+    }
+  }
+
+  async function sendOrderEmail(
+    message: Extract<OutboxMessage, { kind: 'order' }>,
+    delivery: RepeatableDelivery,
+  ): Promise<string> {
     const document = await readOrderDocument(db, message.orderId, merchant);
     if (!document) throw new Error(`order ${message.orderId} has no document`);
-    const delivery = { key: `outbox-${row.id}`, decidedAt: row.createdAt };
     const invoice =
       message.message === 'paymentReceived' ? await invoiceAttachment(message.orderId) : undefined;
     const sent = await mailer.sendOrderEmail(document, message.message, invoice, delivery);

@@ -11,7 +11,7 @@ export const outboxEmails = pgTable(
   'outbox_emails',
   {
     id: id(),
-    /** Which message (apps/api/src/mail/outbox-messages.ts): order confirmation, payment received... */
+    /** Which message (OutboxMessage in apps/api/src/mail/outbox.ts): order, account, newsletter. */
     kind: text('kind').notNull(),
     dedupeKey: text('dedupe_key').notNull(),
     /** What the message is rendered from when it is sent (ids, never copies of the data). */

@@ -9,8 +9,6 @@ import {
 } from '../../contracts/account.ts';
 import { DetailErrorBody, StoreQuery, ValidationErrorBody } from '../../contracts/common.ts';
 import { pagedList } from '../../lists/paged-list.ts';
-import { merchantDetailsFromEnv } from '../../mail/merchant-details.ts';
-import { sendNewsletterCouponMail } from '../../mail/newsletter-coupon-mail.ts';
 import { requireAccount } from '../../plugins/authentication.ts';
 import { accountLimits, createRateLimitStore } from '../../rate-limit/index.ts';
 import { callerSubjects, limitAttempts } from '../auth-users/attempt-limits.ts';
@@ -25,9 +23,8 @@ const path = '/auth-users/v1/newsletters/';
 /** newsletters/: subscribe (guests too), the caller's subscriptions, unsubscribe. */
 export const newsletterRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
   app,
-  { db, env, mailer },
+  { db, env, nudge },
 ) => {
-  const merchant = merchantDetailsFromEnv(env);
   const attempts = createRateLimitStore(env, db, (error) =>
     app.log.warn({ err: error }, 'Redis did not count an attempt: counting in the database'),
   );
@@ -67,20 +64,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = asyn
         [`email:${normalisedEmail(request.body.email)}`],
         'accountApi.tooManySubscriptions',
       );
-      const result = await subscribe(db, request.body, request.account);
-      if ('store' in result) {
-        // The subscription stands if the e-mail cannot be sent: the coupon is in the database
-        // and the shop can send it again; the subscriber is not told to retry.
-        await sendNewsletterCouponMail(mailer, merchant, {
-          email: result.subscription.email,
-          language: request.query.language,
-          code: result.coupon.code,
-          amount: result.coupon.amount,
-          store: result.store,
-        }).catch((error: unknown) =>
-          request.log.error({ err: error }, 'newsletter welcome e-mail not sent'),
-        );
-      }
+      // The welcome e-mail is queued with its coupon; a mail server that is down delays it.
+      const result = await subscribe(db, request.body, request.account, request.query.language);
+      if (result.coupon !== null) nudge();
       return reply
         .code(201)
         .send({ ...result.subscription, welcome_coupon: result.coupon !== null });

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import { coupons, newsletterSubscriptions, stores } from '@shop/db';
+import { coupons, newsletterSubscriptions } from '@shop/db';
 import { domainErrorMessageKey, emailField, newsletterCouponAmount } from '@shop/domain';
+import type { Locale } from '@shop/i18n';
 import type { NewsletterSubscription } from '../../contracts/account.ts';
 import type { StoreCode } from '../../contracts/common.ts';
 import type { Db } from '../../database.ts';
 import { counted, inWindow, totalCount } from '../../lists/page-window.ts';
+import { enqueueNewsletterCouponMail } from '../../mail/newsletter-coupon-mail.ts';
 import type { PageWindow } from '../../lists/paged-list.ts';
 import type { Account } from '../../plugins/authentication.ts';
 import { ApiError } from '../../plugins/api-error.ts';
@@ -15,7 +17,6 @@ import { parseWithDomainForm } from './form-issues.ts';
 export interface NewSubscription {
   subscription: NewsletterSubscription;
   coupon: { code: string; amount: number };
-  store: { name: string; domain: string };
 }
 
 /** Unambiguous characters only: the code is typed from an e-mail. */
@@ -41,13 +42,15 @@ function viewOf(row: { id: number; email: string; tag: string; store: string }) 
 /**
  * POST newsletters/: one subscription per e-mail, store and tag. A new subscriber gets a
  * single-use 5 € coupon bound to their e-mail (only a cart with that e-mail may use it); someone
- * who left and comes back is subscribed again without a second coupon. Already subscribed:
- * the spec's "exists" message.
+ * who left and comes back is subscribed again without a second coupon. The coupon's e-mail, in
+ * `language`, is written to the outbox in the same transaction. Already subscribed: the spec's
+ * "exists" message.
  */
 export function subscribe(
   db: Db,
   body: { email: string; tag: string; meta_data: Record<string, unknown>; store: StoreCode },
   account: Account | null,
+  language: Locale,
 ): Promise<NewSubscription | { subscription: NewsletterSubscription; coupon: null }> {
   const { email } = parseWithDomainForm(z.object({ email: emailField }), { email: body.email });
   const address = email.toLowerCase();
@@ -73,11 +76,6 @@ export function subscribe(
       const { id, email: subscribed, tag, store } = existing;
       return { subscription: viewOf({ id, email: subscribed, tag, store }), coupon: null };
     }
-    const [store] = await tx
-      .select({ name: stores.name, domain: stores.domain })
-      .from(stores)
-      .where(eq(stores.code, body.store));
-    if (!store) throw new Error(`store ${body.store} missing`);
     const [coupon] = await tx
       .insert(coupons)
       .values({
@@ -103,11 +101,8 @@ export function subscribe(
       })
       .returning(subscriptionView);
     if (!created) throw new Error('subscription not inserted');
-    return {
-      subscription: viewOf(created),
-      coupon: { code: coupon.code, amount: coupon.amount },
-      store,
-    };
+    await enqueueNewsletterCouponMail(tx, coupon.id, language);
+    return { subscription: viewOf(created), coupon: { code: coupon.code, amount: coupon.amount } };
   });
 }
 

@@ -29,7 +29,9 @@ const payload = (email: string, store = 'ESSM') => ({
   store,
 });
 
+/** What the mail server got: the outbox sender runs first, as the api's background does. */
 async function outboxMessages(): Promise<string[]> {
+  await testApp.app.background.runNow();
   const directory = join(dataDir, 'outbox');
   const files = (await readdir(directory)).filter((file) => file.endsWith('.eml'));
   return Promise.all(files.map((file) => readFile(join(directory, file), 'utf8')));

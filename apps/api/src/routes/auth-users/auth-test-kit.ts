@@ -1,10 +1,11 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { users } from '@shop/db';
+import { eq, sql } from 'drizzle-orm';
+import { outboxEmails, users } from '@shop/db';
 import { simpleParser } from 'mailparser';
 import { hashPassword } from '../../auth/passwords.ts';
+import { accountEmailWindowSeconds } from '../../mail/account-email-outbox.ts';
 import { openTestApp } from '../../testing/test-app.ts';
 
 export type AuthHarness = Awaited<ReturnType<typeof openAuthTestApp>>;
@@ -38,8 +39,13 @@ export async function openAuthTestApp(env: NodeJS.ProcessEnv = {}) {
     });
   }
 
-  /** The newest e-mail sent to `address`: its subject, text, HTML and the link's token. */
+  /**
+   * The newest e-mail sent to `address`: its subject, text, HTML and the link's token. Account
+   * e-mails go through the outbox, so the outbox sender runs first (as the api's background
+   * does right after the request).
+   */
   async function lastMailTo(address: string) {
+    await app.background.runNow();
     const outbox = join(dataDir, 'outbox');
     const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.eml'));
     const messages = await Promise.all(
@@ -91,6 +97,13 @@ export async function openAuthTestApp(env: NodeJS.ProcessEnv = {}) {
     return response.json<{ access: string; refresh: string }>();
   }
 
+  /** Time passes beyond the window in which a repeated account e-mail is not sent again. */
+  async function passEmailWindow() {
+    await db.update(outboxEmails).set({
+      createdAt: sql`${outboxEmails.createdAt} - make_interval(secs => ${accountEmailWindowSeconds + 1})`,
+    });
+  }
+
   async function userRow(id: number) {
     const [row] = await db.select().from(users).where(eq(users.id, id));
     return row;
@@ -104,6 +117,7 @@ export async function openAuthTestApp(env: NodeJS.ProcessEnv = {}) {
     lastMailTo,
     insertAccount,
     login,
+    passEmailWindow,
     userRow,
     close: async () => {
       await harness.close();

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { merchantDetailsFromEnv } from '../../mail/merchant-details.ts';
 import { createRateLimitStore } from '../../rate-limit/index.ts';
 import type { AccountRouteOptions } from '../route-options.ts';
-import { accountEmailer } from './account-emails.ts';
 import { clientRoutes } from './client-routes.ts';
 import type { AuthUsersContext } from './context.ts';
 import { passwordRoutes } from './password-routes.ts';
@@ -14,7 +12,7 @@ import { tokenRoutes } from './token-routes.ts';
 /** Tokens, sign-up, activation, password recovery and client records (/auth-users/). */
 export const authUsersRoutes: FastifyPluginAsyncZod<
   AccountRouteOptions & { jwtSecret: string }
-> = async (app, { db, env, mailer, jwtSecret }) => {
+> = async (app, { db, env, nudge, jwtSecret }) => {
   const attempts = createRateLimitStore(env, db, (error) =>
     app.log.warn({ err: error }, 'Redis did not count an attempt: counting in the database'),
   );
@@ -26,7 +24,7 @@ export const authUsersRoutes: FastifyPluginAsyncZod<
     env,
     jwtSecret,
     attempts,
-    sendAccountEmail: accountEmailer(mailer, merchantDetailsFromEnv(env)),
+    nudge,
   };
   await app.register(tokenRoutes, context);
   await app.register(signUpRoutes, context);

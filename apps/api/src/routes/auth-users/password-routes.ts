@@ -5,6 +5,7 @@ import { translate } from '@shop/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consumeOneUseToken } from '../../auth/one-use-tokens.ts';
 import { hashPassword } from '../../auth/passwords.ts';
+import { enqueueAccountEmail } from '../../mail/account-email-outbox.ts';
 import { revokeRefreshTokensOf } from '../../auth/refresh-tokens.ts';
 import {
   DetailMessage,
@@ -16,7 +17,6 @@ import { DetailErrorBody, StoreQuery, ValidationErrorBody } from '../../contract
 import { ApiError } from '../../plugins/api-error.ts';
 import { accountLimits } from '../../rate-limit/index.ts';
 import { callerSubjects, limitAttempts } from './attempt-limits.ts';
-import { accountEmailRecipientColumns } from './account-emails.ts';
 import type { AuthUsersContext } from './context.ts';
 import { normalisedEmail, parseDomainForm } from './domain-form.ts';
 
@@ -25,7 +25,7 @@ const tags = ['auth-users'];
 /** clients/reset_password/ e-mails a one-hour link; clients/update_password/ uses it once. */
 export const passwordRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
   app,
-  { db, env, attempts, sendAccountEmail },
+  { db, env, attempts, nudge },
 ) => {
   app.post(
     '/auth-users/v1/clients/reset_password/',
@@ -51,14 +51,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
         'authApi.tooManyResets',
       );
       await db.transaction(async (tx) => {
-        const [user] = await tx
-          .select(accountEmailRecipientColumns)
-          .from(users)
-          .where(eq(users.email, email));
+        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
         if (user === undefined)
           throw ApiError.badRequest('email', 'domain.errors.auth.no_account_for_email');
-        await sendAccountEmail(tx, 'passwordReset', user, request.locale);
+        await enqueueAccountEmail(tx, user.id, 'passwordReset', request.locale);
       });
+      nudge();
       return { detail: translate(request.locale, 'authApi.resetEmailSent') };
     },
   );

@@ -11,10 +11,10 @@ import {
   ValidationErrorBody,
 } from '../../contracts/common.ts';
 import { counted, inWindow, totalCount } from '../../lists/page-window.ts';
+import { enqueueAccountEmail } from '../../mail/account-email-outbox.ts';
 import { pagedList } from '../../lists/paged-list.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { requireAccount } from '../../plugins/authentication.ts';
-import { accountEmailRecipientColumns } from './account-emails.ts';
 import { clientColumns, readClient, toClient } from './client-record.ts';
 import type { AuthUsersContext } from './context.ts';
 
@@ -25,12 +25,12 @@ const refusals = { 401: DetailErrorBody, 403: DetailErrorBody, 404: DetailErrorB
  * The approval of professional accounts (issue 14; the staff screens come with the back
  * office): a sign-up with the professional box waits, with client prices, until staff check
  * the company and approve it (customer type P) or refuse it. Each decision is e-mailed in the
- * account's language, in the transaction that makes it, and is taken once: deciding an account
- * that is not pending answers 409.
+ * account's language through the outbox, written in the transaction that makes it, and is taken
+ * once: deciding an account that is not pending answers 409.
  */
 export const professionalRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
   app,
-  { db, sendAccountEmail },
+  { db, nudge },
 ) => {
   app.get(
     '/admin/v1/professional-requests/',
@@ -85,7 +85,7 @@ export const professionalRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async
               updatedAt: sql`now()`,
             })
             .where(and(eq(users.id, id), eq(users.professionalStatus, 'pending')))
-            .returning(accountEmailRecipientColumns);
+            .returning({ id: users.id, storeCode: users.storeCode });
           if (decided === undefined) {
             const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
             if (exists === undefined) throw ApiError.notFound();
@@ -94,13 +94,14 @@ export const professionalRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async
           if (!isStoreCode(decided.storeCode))
             throw new Error(`user ${id} has store ${decided.storeCode}`);
           // Told in the language of the edition the account signed up in, not the staff's.
-          await sendAccountEmail(
+          await enqueueAccountEmail(
             tx,
+            decided.id,
             decision === 'approve' ? 'professionalApproved' : 'professionalRefused',
-            decided,
             editions[decided.storeCode].locale,
           );
         });
+        nudge();
         const client = await readClient(db, id);
         if (client === null) throw ApiError.notFound();
         return client;

@@ -5,6 +5,7 @@ import { translate } from '@shop/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consumeOneUseToken } from '../../auth/one-use-tokens.ts';
 import { hashPassword } from '../../auth/passwords.ts';
+import { enqueueAccountEmail, enqueueSignUpActivation } from '../../mail/account-email-outbox.ts';
 import {
   ActivationResendRequest,
   DetailMessage,
@@ -16,7 +17,6 @@ import { DetailErrorBody, StoreQuery, ValidationErrorBody } from '../../contract
 import { ApiError } from '../../plugins/api-error.ts';
 import { accountLimits } from '../../rate-limit/index.ts';
 import { callerSubjects, limitAttempts } from './attempt-limits.ts';
-import { accountEmailRecipientColumns } from './account-emails.ts';
 import type { AuthUsersContext } from './context.ts';
 import { normalisedEmail, parseDomainForm } from './domain-form.ts';
 
@@ -28,7 +28,7 @@ const tags = ['auth-users'];
  */
 export const signUpRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
   app,
-  { db, env, attempts, sendAccountEmail },
+  { db, env, attempts, nudge },
 ) => {
   app.post(
     '/auth-users/v1/clients/signup/',
@@ -69,12 +69,13 @@ export const signUpRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
             storeCode: request.query.store,
           })
           .onConflictDoNothing({ target: users.email })
-          .returning(accountEmailRecipientColumns);
+          .returning({ id: users.id, email: users.email });
         if (user === undefined)
           throw ApiError.badRequest('email', 'domain.errors.auth.user_exists');
-        await sendAccountEmail(tx, 'activation', user, request.locale);
+        await enqueueSignUpActivation(tx, user.id, request.locale);
         return user;
       });
+      nudge();
       return reply.code(201).send({ id: created.id, email: created.email });
     },
   );
@@ -109,8 +110,9 @@ export const signUpRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
         description:
           'Addition to the spec, for a customer who lost the first e-mail: the same 200 whether ' +
           'or not an inactive account has that e-mail, so the call tells nobody which e-mails ' +
-          'have accounts. The new link voids the earlier one. 5 per 15 minutes per address and ' +
-          'per e-mail, then 429 with Retry-After.',
+          'have accounts. The new link voids the earlier one. Within 60 s of the last resent ' +
+          'e-mail (a double click, a replay) nothing new is sent. 5 per 15 minutes per address ' +
+          'and per e-mail, then 429 with Retry-After.',
         tags,
         querystring: StoreQuery,
         body: ActivationResendRequest,
@@ -128,11 +130,13 @@ export const signUpRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
       );
       await db.transaction(async (tx) => {
         const [user] = await tx
-          .select(accountEmailRecipientColumns)
+          .select({ id: users.id })
           .from(users)
           .where(and(eq(users.email, email), eq(users.isActive, false)));
-        if (user !== undefined) await sendAccountEmail(tx, 'activation', user, request.locale);
+        if (user !== undefined)
+          await enqueueAccountEmail(tx, user.id, 'activation', request.locale);
       });
+      nudge();
       return { detail: translate(request.locale, 'authApi.activationResent') };
     },
   );
