@@ -8,7 +8,7 @@ import type {
   ProductDetail,
   WeblistByCategory,
 } from '@shop/api/contracts';
-import { translate, type Locale, type MessageKey, type MessageParams } from '@shop/i18n';
+import { translate, type Locale } from '@shop/i18n';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from './account-fixtures.ts';
@@ -57,9 +57,6 @@ type SwitchCase = {
   back: Landing;
   signedIn?: boolean;
 };
-
-const message = (language: Locale, key: MessageKey, params?: MessageParams) =>
-  translate(language, key, params);
 
 /** A page with the same path in both languages and a heading from the message catalogues. */
 function samePath(
@@ -165,8 +162,8 @@ async function switchCases(store: Store): Promise<SwitchCase[]> {
     `/cms/v1/pages/${legalPath.slice('/cms/'.length)}/retrieve_by_slug/`,
   );
 
-  const home = (language: Locale) => message(language, 'home.heading');
-  const blog = (language: Locale) => message(language, 'blog.heading');
+  const home = (language: Locale) => translate(language, 'home.heading');
+  const blog = (language: Locale) => translate(language, 'blog.heading');
   const query = 'mampara';
   return [
     samePath('home', '/', pair, home),
@@ -180,9 +177,11 @@ async function switchCases(store: Store): Promise<SwitchCase[]> {
     await productCase(store, pair, 'made-to-measure product', madeToMeasure),
     samePath('brand', `/marcas/${brand.slug}`, pair, () => brand.name),
     samePath('brand list', '/marcas', pair, (language) =>
-      message(language, 'listing.brands.heading'),
+      translate(language, 'listing.brands.heading'),
     ),
-    samePath('offers', '/ofertas', pair, (language) => message(language, 'listing.offers.heading')),
+    samePath('offers', '/ofertas', pair, (language) =>
+      translate(language, 'listing.offers.heading'),
+    ),
     samePath('blog index', '/blog', pair, blog),
     {
       // Each edition writes its blog in its own language: a post leads to the other's blog.
@@ -203,24 +202,24 @@ async function switchCases(store: Store): Promise<SwitchCase[]> {
       back: { path: '/', heading: home(own) },
     },
     samePath('search', `/buscar?q=${query}`, pair, (language) =>
-      message(language, 'listing.search.heading', { query }),
+      translate(language, 'listing.search.heading', { query }),
     ),
-    samePath('cart', '/cart', pair, (language) => message(language, 'cartPage.title')),
+    samePath('cart', '/cart', pair, (language) => translate(language, 'cartPage.title')),
     samePath('order status', '/estado-pedido', pair, (language) =>
-      message(language, 'orderStatus.title'),
+      translate(language, 'orderStatus.title'),
     ),
     samePath('configurator', '/configurador', pair, (language) =>
-      message(language, 'configuratorPage.heading'),
+      translate(language, 'configuratorPage.heading'),
     ),
     {
       ...samePath('account orders', '/order', pair, (language) =>
-        message(language, 'account.orders.title'),
+        translate(language, 'account.orders.title'),
       ),
       signedIn: true,
     },
     {
       ...samePath('account addresses', '/address', pair, (language) =>
-        message(language, 'account.addresses.title'),
+        translate(language, 'account.addresses.title'),
       ),
       signedIn: true,
     },
