@@ -37,7 +37,7 @@ async function plainProductId(apiUrl: string): Promise<number> {
     'GET',
   );
   const product =
-    found.results.find((candidate) => candidate.ref === 'BRS-LIMPIADOR') ?? found.results[0];
+    found.results.find((candidate) => candidate.ref === 'BRS-CL730') ?? found.results[0];
   if (!product) throw new Error('no product found for the cart benchmark');
   return product.id;
 }

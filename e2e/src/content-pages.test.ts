@@ -215,6 +215,26 @@ describe.each([
     await close();
   });
 
+  it('show the offers themselves on the Black Friday page, as the offers listing does', async () => {
+    const { page, problems, close } = await openPage(browser, 'phone');
+    await page.goto(`${origin}/ofertas`);
+    const offers = await page.locator('main li article h3').allTextContents();
+    expect(offers.length).toBeGreaterThan(0);
+    await page.goto(`${origin}/mamparas-de-bano-black-friday`);
+    const names = await page.locator('main article li article h3').allTextContents();
+    expect(names.length).toBeGreaterThanOrEqual(Math.min(offers.length, 4));
+    expect(names).toEqual(offers.slice(0, names.length));
+    // Every card is a link to its product page and shows a price in euros.
+    const cards = page.locator('main article li article');
+    for (const card of await cards.all()) {
+      expect(await card.locator('a[href]').count()).toBeGreaterThan(0);
+      expect(await card.textContent()).toMatch(/\d[\d.,]*\s?€/);
+    }
+    await expectNoSeriousAxeViolations(page);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('state the returns rule in the sales terms', async () => {
     const { page, problems, close } = await openPage(browser, 'desktop');
     const path =

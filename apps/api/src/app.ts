@@ -60,6 +60,7 @@ export async function buildApp({ database, env }: AppOptions) {
   await app.register(cachePolicy, { catalogueMaxAgeSeconds: env.CATALOGUE_CACHE_SECONDS });
 
   const mailer = createMailer(env);
+  const merchant = merchantDetailsFromEnv(env);
   const routeOptions = { db: database.db };
   await app.register(healthRoutes, routeOptions);
   await app.register(storeRoutes, routeOptions);
@@ -69,7 +70,7 @@ export async function buildApp({ database, env }: AppOptions) {
   await app.register(cartRoutes, { ...routeOptions, env });
   await app.register(installationRoutes, { ...routeOptions, places: env });
   await app.register(accountingRoutes, { ...routeOptions, merchant: env, env });
-  await app.register(cmsRoutes, routeOptions);
+  await app.register(cmsRoutes, { ...routeOptions, seller: merchant.seller });
   await app.register(authUsersRoutes, { ...routeOptions, env, mailer, jwtSecret });
   await app.register(accountRoutes, { ...routeOptions, env, mailer });
 
@@ -77,7 +78,6 @@ export async function buildApp({ database, env }: AppOptions) {
   const providers = await startPaymentProviders(env, {
     notificationBaseUrl: () => env.PUBLIC_API_URL ?? listeningUrl(app.server.address()),
   });
-  const merchant = merchantDetailsFromEnv(env);
   const background = startBackgroundWork({
     db: database.db,
     providers,

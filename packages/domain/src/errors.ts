@@ -72,6 +72,8 @@ const everyCode: Record<DomainErrorCode, true> = {
   'postal_code.no_shipping_ceuta_melilla': true,
   'postal_code.no_shipping_overseas': true,
   'postal_code.no_shipping_corsica': true,
+  'postal_code.no_installer': true,
+  'postal_code.outside_booked_province': true,
   'coupon.invalid': true,
   'coupon.expired': true,
   'coupon.already_used': true,

@@ -24,6 +24,7 @@ import {
 } from './cart-record.ts';
 import { checkoutChanges } from './checkout-data.ts';
 import { FieldErrors } from './field-errors.ts';
+import { readInstallationPostalCodes, requireInstallerAddress } from './installer-address.ts';
 
 /**
  * POST carts/: an empty cart of the request's store and language, priced for its customer type.
@@ -77,6 +78,9 @@ export function saveCheckoutData(
     const adopted = adoption(scope.caller);
     const result = checkoutChanges(scope.store, cart, body);
     if (!result.ok) throw new FieldErrors(result.issues);
+    const { shippingPostalCode } = result.changes;
+    if (shippingPostalCode)
+      requireInstallerAddress(await readInstallationPostalCodes(tx, cart.id), shippingPostalCode);
     await touchCart(tx, cart.id, { ...result.changes, ...adopted });
     return adopted.customerType !== undefined && adopted.customerType !== cart.customerType;
   });

@@ -32,6 +32,10 @@ export const PriceConfigurationRequest = z
       })
       .nullable()
       .default(null),
+    /**
+     * Where the screen goes. With an installation it decides the province priced: a city_id
+     * of another province, or a code where nobody installs, is refused.
+     */
     postal_code: z.string().max(10).nullable().default(null),
   })
   .meta({ id: 'PriceConfigurationRequest' });

@@ -40,7 +40,7 @@ export type MerchantEnv = Pick<
 export const demoSeller: Seller = {
   legalName: 'Mamparas Shop Demo, S.L.',
   taxId: 'B00000000',
-  address: 'Calle de la Demostración 1, 28001 Madrid, España',
+  address: 'Calle de la Demostración 1, 46980 Paterna (Valencia), España',
 };
 export const demoIban = 'ES00 0000 0000 0000 0000 0000';
 

@@ -37,15 +37,15 @@ async function startCardPayment(quantity: number) {
 
 describe('the abandonment job', () => {
   it('gives back the goods of a payment left for an hour, and takes them again when it is paid', async () => {
-    const before = await stockOf(testApp, 'BRS-LIMPIADOR');
+    const before = await stockOf(testApp, 'BRS-CL730');
     const { start } = await startCardPayment(3);
-    expect(await stockOf(testApp, 'BRS-LIMPIADOR')).toBe(before - 3);
+    expect(await stockOf(testApp, 'BRS-CL730')).toBe(before - 3);
 
     expect((await markAbandoned(testApp.db, hours(0.5))).released).toBe(0);
-    expect(await stockOf(testApp, 'BRS-LIMPIADOR')).toBe(before - 3);
+    expect(await stockOf(testApp, 'BRS-CL730')).toBe(before - 3);
 
     expect((await markAbandoned(testApp.db, hours(2))).released).toBeGreaterThanOrEqual(1);
-    expect(await stockOf(testApp, 'BRS-LIMPIADOR')).toBe(before);
+    expect(await stockOf(testApp, 'BRS-CL730')).toBe(before);
     const { order } = await orderOf(testApp, start.order_number);
     expect(order).toMatchObject({ status: 300, stockReserved: false });
 
@@ -60,7 +60,7 @@ describe('the abandonment job', () => {
       status: 400,
       stockReserved: true,
     });
-    expect(await stockOf(testApp, 'BRS-LIMPIADOR')).toBe(before - 3);
+    expect(await stockOf(testApp, 'BRS-CL730')).toBe(before - 3);
   });
 
   it('abandons an order unpaid for 72 hours and a cart idle for 30 days', async () => {

@@ -3,6 +3,7 @@ import type { CartCheckoutRequest } from '../contracts/cart.ts';
 import { storeOf, type CartRecord } from '../cart/cart-record.ts';
 import { checkoutChanges, checkoutColumns } from '../cart/checkout-data.ts';
 import { FieldErrors } from '../cart/field-errors.ts';
+import { requireInstallerAddress } from '../cart/installer-address.ts';
 import type { PricedCart } from '../cart/price-cart.ts';
 import { ApiError } from '../plugins/api-error.ts';
 
@@ -58,7 +59,8 @@ const billing = [
  * The checkout data a cart must hold before it becomes an order: what PUT carts/{id}/ stored is
  * checked again by the same field rules (`checkoutChanges`), this time with every field the
  * order needs present, so the answer names every missing or wrong field at once. With the same
- * billing data (the default), the invoice goes to the customer at the shipping address.
+ * billing data (the default), the invoice goes to the customer at the shipping address, where
+ * any installation booked must be too.
  */
 export function checkoutReadiness(cart: CartRecord, priced: PricedCart): CheckoutData {
   if (priced.rows.length === 0) throw ApiError.badRequest(undefined, 'api.orders.emptyCart');
@@ -71,6 +73,11 @@ export function checkoutReadiness(cart: CartRecord, priced: PricedCart): Checkou
   const checked = checkoutChanges(store, cart, stored as CartCheckoutRequest);
   if (!checked.ok) throw new FieldErrors(checked.issues);
   const data = { ...cart, ...checked.changes };
+  // Saved before the installation was booked, or booked since: checked again before any charge.
+  requireInstallerAddress(
+    priced.rows.flatMap((row) => (row.booking ? [row.booking.postalCode] : [])),
+    data.shippingPostalCode,
+  );
   const text = (value: string | null) => value ?? '';
   const fullName = `${text(data.name)} ${text(data.surnames)}`;
   const same = cart.sameBillingData;

@@ -39,7 +39,7 @@ beforeAll(async () => {
     database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
     env: adyen.apiEnv,
     async beforeStart({ db }) {
-      productId = await stockProduct(db, 'BRS-LIMPIADOR', initialStock);
+      productId = await stockProduct(db, 'BRS-CL730', initialStock);
     },
   });
 }, 240_000);

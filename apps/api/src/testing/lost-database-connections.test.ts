@@ -22,7 +22,7 @@ const initialStock = 100_000;
 beforeAll(async () => {
   api = await startApiProcess({
     async beforeStart({ db }) {
-      productId = await stockProduct(db, 'BRS-LIMPIADOR', initialStock);
+      productId = await stockProduct(db, 'BRS-CL730', initialStock);
     },
   });
 });

@@ -19,6 +19,10 @@ interface Artwork {
 
 const defaultFinish = { color: '#c9ced3', opening: 'sliding' as const };
 
+/** Category and brand banner cards are drawn 4:3 (features/category-page/category-banners). */
+const cardSize = { width: 800, height: 600 };
+export const bannerCardId = (bannerNumber: number) => `banners/${bannerNumber}/card`;
+
 function complementTypeIcon(initial: string): string {
   return svgDocument(
     `<rect width="160" height="160" rx="32" fill="#e8f1f4"/><text x="80" y="104" font-family="Helvetica, Arial, sans-serif" font-size="72" font-weight="700" text-anchor="middle" fill="#0b5d7a">${initial}</text>`,
@@ -51,29 +55,46 @@ function allArtwork(products: readonly ProductDefinition[]): Artwork[] {
     width: 1600,
     height: 600,
   }));
-  const banners = bannerDefinitions.map((banner, index) => ({
-    publicId: `banners/${index + 1}`,
-    svg: promoSvg(banner.artwork, { width: 800, height: 400 }),
-    width: 800,
-    height: 400,
-  }));
-  const brandArt = brandDefinitions.flatMap((brand) => [
+  // Home banners are wide; the same promotions on category pages are drawn for their 4:3
+  // card, so cropping never leaves the colour field without its product.
+  const banners = bannerDefinitions.flatMap((banner, index) => [
     {
-      publicId: `brands/${brand.slug}`,
-      svg: logoSvg(brand.name, brand.color),
-      width: brand.name.length * 24 + 90,
-      height: 80,
+      publicId: `banners/${index + 1}`,
+      svg: promoSvg(banner.artwork, { width: 800, height: 400 }),
+      width: 800,
+      height: 400,
     },
     {
-      publicId: `brands/${brand.slug}/banner`,
-      svg: promoSvg(
-        { background: brand.color, accent: '#ffffff', kind: 'shower-screen', art: defaultFinish },
-        { width: 1200, height: 300 },
-      ),
-      width: 1200,
-      height: 300,
+      publicId: bannerCardId(index + 1),
+      svg: promoSvg(banner.artwork, cardSize),
+      ...cardSize,
     },
   ]);
+  const brandArt = brandDefinitions.flatMap((brand) => {
+    // The banner shows what the brand makes: its first product's illustration.
+    const shown = products.find((product) => product.brand === brand.slug);
+    return [
+      {
+        publicId: `brands/${brand.slug}`,
+        svg: logoSvg(brand.name, brand.color),
+        width: brand.name.length * 24 + 90,
+        height: 80,
+      },
+      {
+        publicId: `brands/${brand.slug}/banner`,
+        svg: promoSvg(
+          {
+            background: brand.color,
+            accent: '#ffffff',
+            kind: shown?.kind ?? 'shower-screen',
+            art: shown?.artwork ?? defaultFinish,
+          },
+          cardSize,
+        ),
+        ...cardSize,
+      },
+    ];
+  });
   const logos = [
     {
       publicId: 'logos/essm',

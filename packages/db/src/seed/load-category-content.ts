@@ -17,6 +17,7 @@ import {
   type FilterDefinition,
 } from './content/category-filters.ts';
 import { bannerDefinitions } from './content/home.ts';
+import { bannerCardId } from './load-artwork.ts';
 import type { ReferenceIds } from './load-reference-data.ts';
 import { lookup } from './lookup.ts';
 
@@ -113,7 +114,7 @@ export async function loadCategoryContent(
           title: offers.title[edition.language],
           text: offers.subtitle[edition.language],
           url: offers.url[edition.language],
-          imagePublicId: 'banners/2',
+          imagePublicId: bannerCardId(2),
           position,
         })),
       ),

@@ -11,6 +11,7 @@ import { storeCodes } from './catalogue/stores.ts';
 import { customerTypes, storePrice } from './pricing.ts';
 import type { ReferenceIds } from './load-reference-data.ts';
 import { lookup } from './lookup.ts';
+import { optionRef } from './option-ref.ts';
 
 const complementDiscount = 0.15;
 
@@ -82,7 +83,7 @@ export async function loadComplements(
       const optionId = lookup(ids.options, `${attribute.slug}/${option}`);
       return {
         complement,
-        ref: `${complement.ref}-${option.toUpperCase()}`,
+        ref: `${complement.ref}-${optionRef(option)}`,
         optionIds: [optionId],
         surcharge: lookup(ids.optionPrices, optionId),
       };

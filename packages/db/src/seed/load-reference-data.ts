@@ -18,6 +18,7 @@ import { installationAttributeDefinitions } from './catalogue/complements.ts';
 import { storeCodes, storeRows } from './catalogue/stores.ts';
 import type { AttributeDefinition, LocalizedText } from './catalogue/types.ts';
 import { lookup } from './lookup.ts';
+import { optionRef } from './option-ref.ts';
 
 export interface ReferenceIds {
   categories: Map<string, number>;
@@ -165,7 +166,7 @@ async function loadAttributes(
       row: {
         attributeId: lookup(ids.attributes, attribute.slug),
         slug: option.slug,
-        ref: option.slug.toUpperCase(),
+        ref: optionRef(option.slug),
         name: option.name,
         price: option.price ?? 0,
         position: index,

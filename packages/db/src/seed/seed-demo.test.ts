@@ -29,6 +29,37 @@ describe('seedDemo', () => {
   });
   afterAll(() => database.close());
 
+  it('gives references that are codes, not words of one edition’s language', async () => {
+    const words = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toUpperCase()
+        .split(/[^A-Z]+/)
+        .filter((word) => word.length >= 4);
+    const names = rowsOf(
+      await db.execute(sql`
+        select es.name as es, fr.name as fr from product_translations es
+          join product_translations fr on fr.product_id = es.product_id and fr.language = 'fr'
+          where es.language = 'es'
+        union all select name->>'es', name->>'fr' from attribute_options
+        union all select name->>'es', name->>'fr' from complements`),
+    );
+    const french = new Set(names.flatMap((row) => words(String(row['fr']))));
+    const spanishOnly = new Set(
+      names.flatMap((row) => words(String(row['es']))).filter((word) => !french.has(word)),
+    );
+    const refs = rowsOf(
+      await db.execute(sql`
+        select ref from products union all select ref from variants
+        union all select ref from attribute_options union all select ref from complements
+        union all select ref from complement_variants`),
+    ).map((row) => String(row['ref']));
+    expect(refs.length).toBeGreaterThan(100);
+    const spanishRefs = refs.filter((ref) => words(ref).some((part) => spanishOnly.has(part)));
+    expect(spanishRefs).toEqual([]);
+  });
+
   it('changes nothing the second time', async () => {
     const before = await rowCounts(db);
     expect(await seedDemo(db)).toBe(false);

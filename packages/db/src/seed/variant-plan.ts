@@ -1,6 +1,7 @@
 import type { ProductDefinition } from './catalogue/types.ts';
 import type { ReferenceIds } from './load-reference-data.ts';
 import { lookup } from './lookup.ts';
+import { optionRef } from './option-ref.ts';
 
 /** Attributes whose options make a different article (and reference); the rest only configure it. */
 const variantAxes = ['color-perfil', 'color-plato', 'acabado-griferia', 'acabado-mueble', 'medida'];
@@ -12,16 +13,6 @@ export interface PlannedVariant {
   isDefault: boolean;
   pvp: number;
   pvpOld: number | null;
-}
-
-/** cromado-brillo -> CRBR, 80x120 -> 80X120 */
-function optionCode(slug: string): string {
-  if (/^\d/.test(slug)) return slug.toUpperCase();
-  return slug
-    .split('-')
-    .map((part) => part.slice(0, 2))
-    .join('')
-    .toUpperCase();
 }
 
 /**
@@ -59,7 +50,7 @@ export function planVariants(product: ProductDefinition, ids: ReferenceIds): Pla
       product,
       ref:
         combination.slugs.length > 0
-          ? [product.ref, ...combination.slugs.map(optionCode)].join('-')
+          ? [product.ref, ...combination.slugs.map(optionRef)].join('-')
           : `${product.ref}-STD`,
       optionIds: combination.optionIds,
       isDefault: index === 0,

@@ -131,5 +131,11 @@ export const towelRail: ConfiguratorComplement = {
 };
 
 export const installationCities = [
-  { id: 28, name: 'Madrid', prices: { 500: 8000, 520: 10500 }, onRequest: false },
+  {
+    id: 28,
+    name: 'Madrid',
+    province: 'Madrid',
+    prices: { 500: 8000, 520: 10500 },
+    onRequest: false,
+  },
 ];

@@ -1,4 +1,4 @@
-import type { InstallationChoices } from '../installation/quote.ts';
+import type { InstallationChoices, InstallationQuoteError } from '../installation/quote.ts';
 import type { CustomerPrices } from '../pricing/customer-price.ts';
 
 /**
@@ -98,7 +98,7 @@ export type ConfiguratorError =
   | 'measure.below_minimum'
   | 'measure.above_maximum'
   | 'measure.total_above_maximum'
-  | 'installation.city_unavailable';
+  | InstallationQuoteError;
 
 export type ConfiguratorResult<T = Configuration> =
   { ok: true; value: T } | { ok: false; error: ConfiguratorError; limit?: number };

@@ -24,7 +24,9 @@ export type BookingEvent =
   | { type: 'answer_pre_measurement'; value: boolean }
   | { type: 'choose_city'; cityId: number }
   | { type: 'choose_distance'; distance: InstallationDistance }
-  | { type: 'back' };
+  | { type: 'back' }
+  /** Without installation after all: every answer goes, back to the intro. */
+  | { type: 'cancel' };
 
 export const emptyBooking: InstallationBooking = {
   step: 'intro',
@@ -76,14 +78,41 @@ export function advanceBooking(
         : booking;
     case 'back':
       return { ...booking, step: previousStep[booking.step] };
+    case 'cancel':
+      return emptyBooking;
   }
 }
 
-/** The answers of a finished booking, ready to quote; null until the summary is reached. */
+/** A question of the booking, named by its step. */
+export type BookingQuestion = Exclude<(typeof bookingSteps)[number], 'intro'>;
+
+/**
+ * The questions a started booking still lacks, in step order: what adding to the cart must ask
+ * for instead of dropping the booking. Empty when every one is answered, and at the intro,
+ * where no installation was asked for (or the customer went back out of it).
+ */
+export function unansweredQuestions(booking: InstallationBooking): BookingQuestion[] {
+  if (booking.step === 'intro') return [];
+  const answers: Record<BookingQuestion, unknown> = {
+    disassembly: booking.disassembly,
+    pre_measurement: booking.preMeasurement,
+    city: booking.cityId,
+    distance: booking.distance,
+  };
+  return (Object.keys(answers) as BookingQuestion[]).filter(
+    (question) => answers[question] === null,
+  );
+}
+
+/**
+ * The answers of a booking with every question answered, ready to quote; null until then and
+ * at the intro. Going back to change an answer keeps the others, so the booking still counts
+ * while one is being changed.
+ */
 export function bookingChoices(booking: InstallationBooking): InstallationChoices | null {
   const { step, disassembly, preMeasurement, cityId, distance } = booking;
   if (
-    step !== 'summary' ||
+    step === 'intro' ||
     disassembly === null ||
     preMeasurement === null ||
     cityId === null ||

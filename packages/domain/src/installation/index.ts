@@ -1,6 +1,7 @@
 export {
   disassemblyPrice,
   facilityReservationPrice,
+  installationCityOf,
   installationDistances,
   preMeasurementPrices,
   quoteInstallation,
@@ -8,7 +9,9 @@ export {
   type InstallationChoices,
   type InstallationCity,
   type InstallationDistance,
+  type InstallationPostalCodeError,
   type InstallationQuote,
+  type InstallationQuoteError,
   type InstallationQuoteResult,
 } from './quote.ts';
 export {
@@ -17,7 +20,11 @@ export {
   bookingStepNumber,
   bookingSteps,
   emptyBooking,
+  unansweredQuestions,
   type BookingEvent,
+  type BookingQuestion,
   type BookingStep,
   type InstallationBooking,
 } from './booking.ts';
+export { provinceOfPostalCode, sameProvince, type ProvinceOfPostalCode } from './province.ts';
+export { installerAddressMismatch, type InstallerAddressMismatch } from './installer-address.ts';

@@ -4,15 +4,30 @@ import {
   bookingChoices,
   bookingStepNumber,
   emptyBooking,
+  installerAddressMismatch,
+  provinceOfPostalCode,
   quoteInstallation,
+  unansweredQuestions,
   type BookingEvent,
 } from './index.ts';
 import { InvalidAmountError } from '../money.ts';
 
 const cities = [
-  { id: 28, name: 'Madrid', prices: { 500: 8000, 520: 10500 }, onRequest: false },
-  { id: 7, name: 'Islas Baleares', prices: { 500: 16000, 520: 20000 }, onRequest: false },
-  { id: 17, name: 'Girona', prices: { 500: 0, 520: 0 }, onRequest: true },
+  {
+    id: 28,
+    name: 'Madrid',
+    province: 'Madrid',
+    prices: { 500: 8000, 520: 10500 },
+    onRequest: false,
+  },
+  {
+    id: 7,
+    name: 'Islas Baleares',
+    province: 'Islas Baleares',
+    prices: { 500: 16000, 520: 20000 },
+    onRequest: false,
+  },
+  { id: 17, name: 'Girona', province: 'Girona', prices: { 500: 0, 520: 0 }, onRequest: true },
 ];
 
 describe('quoteInstallation', () => {
@@ -94,11 +109,80 @@ describe('quoteInstallation', () => {
         () =>
           quoteInstallation(
             choices,
-            [{ id: 28, name: 'Madrid', prices: { 500: price, 520: 0 }, onRequest: false }],
+            [
+              {
+                id: 28,
+                name: 'Madrid',
+                province: 'Madrid',
+                prices: { 500: price, 520: 0 },
+                onRequest: false,
+              },
+            ],
             1,
           ),
         String(price),
       ).toThrow(InvalidAmountError);
+  });
+});
+
+describe('quoteInstallation with the installation postal code', () => {
+  const booked = (cityId: number, postalCode: string) =>
+    quoteInstallation(
+      { disassembly: false, preMeasurement: false, cityId, distance: 500, postalCode },
+      cities,
+      1,
+    );
+
+  it('prices the postal code’s own province', () => {
+    const palma = booked(7, '07001');
+    expect(palma.ok && palma.quote).toMatchObject({
+      city: { id: 7, name: 'Islas Baleares' },
+      cost: 19360,
+    });
+    expect(booked(28, ' 28901 ')).toMatchObject({ ok: true, quote: { cost: 9680 } });
+  });
+
+  it('refuses a city of another province than the postal code, whichever is cheaper', () => {
+    // Madrid booked, Palma typed: neither Madrid's price nor a silent switch to the Balearics.
+    expect(booked(28, '07001')).toEqual({
+      ok: false,
+      error: 'postal_code.outside_booked_province',
+    });
+    expect(booked(7, '28001')).toEqual({
+      ok: false,
+      error: 'postal_code.outside_booked_province',
+    });
+  });
+
+  it('refuses a postal code that does not exist or where nobody installs', () => {
+    expect(booked(28, '')).toEqual({ ok: false, error: 'postal_code.required' });
+    expect(booked(28, '2890')).toEqual({ ok: false, error: 'postal_code.format' });
+    expect(booked(28, '00123')).toEqual({ ok: false, error: 'postal_code.unknown' });
+    expect(booked(28, '53001')).toEqual({ ok: false, error: 'postal_code.unknown' });
+    // Barcelona and the Canaries are real provinces without a city in this list.
+    expect(booked(28, '08001')).toEqual({ ok: false, error: 'postal_code.no_installer' });
+    expect(booked(28, '35001')).toEqual({ ok: false, error: 'postal_code.no_installer' });
+  });
+});
+
+describe('provinces of postal codes', () => {
+  it('names the province of every Spanish prefix and nothing else', () => {
+    expect(provinceOfPostalCode('01001')).toEqual({ ok: true, province: 'Álava' });
+    expect(provinceOfPostalCode('07800')).toEqual({ ok: true, province: 'Islas Baleares' });
+    expect(provinceOfPostalCode('28901')).toEqual({ ok: true, province: 'Madrid' });
+    expect(provinceOfPostalCode('48001')).toEqual({ ok: true, province: 'Vizcaya' });
+    expect(provinceOfPostalCode('52001')).toEqual({ ok: true, province: 'Melilla' });
+    expect(provinceOfPostalCode('53001')).toEqual({ ok: false, error: 'postal_code.unknown' });
+  });
+
+  it('finds an installation address in another province than the shipping address', () => {
+    expect(installerAddressMismatch('28901', '28001')).toBeNull();
+    expect(installerAddressMismatch('28901', '08001')).toEqual({
+      installationProvince: 'Madrid',
+      shippingProvince: 'Barcelona',
+    });
+    // A shipping postal code that is not Spanish is its own field's error, not this one.
+    expect(installerAddressMismatch('28901', '2800')).toBeNull();
   });
 });
 
@@ -133,5 +217,26 @@ describe('installation booking', () => {
     expect(advanceBooking(atDisassembly, { type: 'back' }).step).toBe('intro');
     expect(advanceBooking(emptyBooking, { type: 'back' }).step).toBe('intro');
     expect(bookingChoices(atDisassembly)).toBeNull();
+  });
+
+  it('names what a started booking still lacks, and keeps answers while one is changed', () => {
+    let booking = emptyBooking;
+    expect(unansweredQuestions(booking)).toEqual([]);
+    for (const event of answers.slice(0, 3)) booking = advanceBooking(booking, event);
+    expect(booking.step).toBe('city');
+    expect(unansweredQuestions(booking)).toEqual(['city', 'distance']);
+    expect(bookingChoices(booking)).toBeNull();
+    for (const event of answers.slice(3)) booking = advanceBooking(booking, event);
+    const changingDistance = advanceBooking(booking, { type: 'back' });
+    expect(changingDistance.step).toBe('distance');
+    expect(unansweredQuestions(changingDistance)).toEqual([]);
+    expect(bookingChoices(changingDistance)).toEqual(bookingChoices(booking));
+    // Back out to the intro: no installation asked for any more.
+    let out = changingDistance;
+    for (let step = 0; step < 4; step += 1) out = advanceBooking(out, { type: 'back' });
+    expect(out.step).toBe('intro');
+    expect(bookingChoices(out)).toBeNull();
+    expect(unansweredQuestions(out)).toEqual([]);
+    expect(advanceBooking(changingDistance, { type: 'cancel' })).toEqual(emptyBooking);
   });
 });

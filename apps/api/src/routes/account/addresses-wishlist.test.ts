@@ -154,7 +154,7 @@ describe('the address book', () => {
 describe('the wishlist', () => {
   it('adds a product once, destroys by product and merges a guest’s list without duplicates', async () => {
     const call = accountClient(testApp, ana.token);
-    const cleaner = await seededProduct(testApp.db, 'BRS-LIMPIADOR');
+    const cleaner = await seededProduct(testApp.db, 'BRS-CL730');
     const kala = await seededProduct(testApp.db, 'AQN-KALA-CM');
     const path = '/auth-users/v1/products-wishlist/';
     const added = await call('POST', path, { user: ana.id, product: cleaner.id });
@@ -183,7 +183,7 @@ describe('the wishlist', () => {
   });
 
   it('refuses to write another user’s wishlist with 403', async () => {
-    const cleaner = await seededProduct(testApp.db, 'BRS-LIMPIADOR');
+    const cleaner = await seededProduct(testApp.db, 'BRS-CL730');
     const call = accountClient(testApp, other.token);
     const path = '/auth-users/v1/products-wishlist/';
     expect((await call('POST', path, { user: ana.id, product: cleaner.id })).statusCode).toBe(403);

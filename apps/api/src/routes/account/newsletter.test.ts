@@ -135,7 +135,7 @@ describe('newsletter subscriptions', () => {
     const checkout = checkoutClient(testApp);
     // The cart as it is before the checkout: products, no e-mail.
     const fresh = await checkout.carts.newCart();
-    const product = await seededProduct(testApp.db, 'BRS-LIMPIADOR');
+    const product = await seededProduct(testApp.db, 'BRS-CL730');
     await checkout.carts.addRow({ cart: fresh.id, product_id: product.id, quantity: 1 });
     const accepted = await checkout.carts.call('POST', 'coupons/validate-coupon/', 'store=ESSM', {
       cart: fresh.id,

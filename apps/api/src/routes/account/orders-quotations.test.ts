@@ -12,7 +12,7 @@ let testApp: Awaited<ReturnType<typeof openTestApp>>;
 let cleanerId: number;
 beforeAll(async () => {
   testApp = await openTestApp();
-  cleanerId = (await seededProduct(testApp.db, 'BRS-LIMPIADOR')).id;
+  cleanerId = (await seededProduct(testApp.db, 'BRS-CL730')).id;
 });
 afterAll(() => testApp.close());
 
@@ -251,7 +251,7 @@ describe('quotations', () => {
       404,
     );
 
-    const before = (await seededProduct(testApp.db, 'BRS-LIMPIADOR')).id;
+    const before = (await seededProduct(testApp.db, 'BRS-CL730')).id;
     expect(before).toBe(cleanerId);
     const [price] = await testApp.db
       .select({ pvp: productPrices.pvp })

@@ -9,7 +9,7 @@ let testApp: Awaited<ReturnType<typeof openTestApp>>;
 let cleanerId: number;
 beforeAll(async () => {
   testApp = await openTestApp();
-  cleanerId = (await seededProduct(testApp.db, 'BRS-LIMPIADOR')).id;
+  cleanerId = (await seededProduct(testApp.db, 'BRS-CL730')).id;
 });
 afterAll(() => testApp.close());
 

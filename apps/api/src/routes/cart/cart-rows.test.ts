@@ -15,8 +15,8 @@ beforeAll(async () => {
   testApp = await openTestApp();
   client = cartClient(testApp);
   kala = await kalaFixture(testApp);
-  cleanerId = (await seededProduct(testApp.db, 'BRS-LIMPIADOR')).id;
-  grabBarId = (await seededProduct(testApp.db, 'BRS-ASIDERO-45')).id;
+  cleanerId = (await seededProduct(testApp.db, 'BRS-CL730')).id;
+  grabBarId = (await seededProduct(testApp.db, 'BRS-AG345')).id;
 });
 afterAll(() => testApp.close());
 

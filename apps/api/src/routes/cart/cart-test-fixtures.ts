@@ -54,7 +54,7 @@ export async function kalaFixture(testApp: TestApp, store: 'ESSM' | 'FRSM' = 'ES
     },
   );
   const measures = { [attribute('width-attr').id]: 95, [attribute('height-attr').id]: 195 };
-  const profile = offered.find((complement) => complement.ref === 'PRF-COMPENSADOR');
+  const profile = offered.find((complement) => complement.ref === 'PRF-CP02');
   const black = profile?.attributes[0]?.options.find((choice) => choice.slug === 'negro-mate');
   if (!profile || !black) throw new Error('seed changed');
   const cities: InstallationCityData[] =

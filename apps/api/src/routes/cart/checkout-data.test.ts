@@ -11,7 +11,7 @@ let cleanerId: number;
 beforeAll(async () => {
   testApp = await openTestApp();
   client = cartClient(testApp);
-  cleanerId = (await seededProduct(testApp.db, 'BRS-LIMPIADOR')).id;
+  cleanerId = (await seededProduct(testApp.db, 'BRS-CL730')).id;
 });
 afterAll(() => testApp.close());
 

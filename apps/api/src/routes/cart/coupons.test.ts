@@ -15,7 +15,7 @@ beforeAll(async () => {
   testApp = await openTestApp();
   client = cartClient(testApp);
   kala = await kalaFixture(testApp);
-  cleanerId = (await seededProduct(testApp.db, 'BRS-LIMPIADOR')).id;
+  cleanerId = (await seededProduct(testApp.db, 'BRS-CL730')).id;
   const [accessories] = await testApp.db
     .select({ id: brands.id })
     .from(brands)

@@ -18,8 +18,13 @@ import { ApiError } from '../../plugins/api-error.ts';
 import { editionAlternates } from '../edition-alternates.ts';
 import type { RouteOptions } from '../route-options.ts';
 import { isUniqueViolation } from '../../unique-violation.ts';
+import { withSellerDetails } from '../../content/seller-in-text.ts';
+import type { Seller } from '../../mail/merchant-details.ts';
 
 const tags = ['cms'];
+
+/** Published pages name the seller the invoices print (content/seller-in-text.ts). */
+export type CmsRouteOptions = RouteOptions & { seller: Seller };
 const PageIdParams = z.object({ id: RecordIdParam });
 const SlugParams = z.object({ slug: z.string().min(1).max(200) });
 const adminErrors = {
@@ -122,7 +127,7 @@ async function findPage(db: Db, scope: StoreQuery, id: number): Promise<PageRow>
  * pages/ (SPEC section 7): the published pages of the store and language in the query for
  * everyone (web-list, retrieve_by_slug); the full CRUD, drafts included, for admins only.
  */
-export const pageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db }) => {
+export const pageRoutes: FastifyPluginAsyncZod<CmsRouteOptions> = async (app, { db, seller }) => {
   // SPEC section 7 names the list "web-list"; the collection's own address answers the same.
   for (const url of ['/cms/v1/pages/', '/cms/v1/pages/web-list/']) {
     app.get(
@@ -184,11 +189,12 @@ export const pageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db 
         )
         .limit(1);
       if (row === undefined) throw ApiError.notFound();
+      const page = toPage(row);
       const [alternates, translations] = await Promise.all([
         pageAlternates(db, row.slug),
         pageTranslations(db, request.query.store, row.slug),
       ]);
-      return { ...toPage(row), alternates, translations };
+      return { ...page, body: withSellerDetails(page.body, seller), alternates, translations };
     },
   );
 

@@ -69,7 +69,7 @@ export function checkoutClient(testApp: TestApp, token?: string) {
     async readyCart({
       quantity = 1,
       store = 'ESSM' as 'ESSM' | 'FRSM',
-      ref = 'BRS-LIMPIADOR',
+      ref = 'BRS-CL730',
     } = {}): Promise<Cart> {
       const query = `store=${store}`;
       const cart = await carts.newCart(query);

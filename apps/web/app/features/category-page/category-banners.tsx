@@ -21,7 +21,7 @@ export function CategoryBanners({ banners, label }: { banners: CategoryBanner[];
                 height={240}
                 widths={[320, 480]}
                 sizes="160px"
-                className="h-28 w-36 shrink-0 object-cover"
+                className="aspect-[4/3] w-36 shrink-0 object-cover"
               />
               <span className="py-3 pr-4">
                 <span className="block font-bold">{banner.title}</span>

@@ -1,26 +1,50 @@
 import type { ProductConfiguratorData } from '@shop/api/contracts';
-import type { Configuration } from '@shop/domain';
+import type { BookingQuestion, Configuration } from '@shop/domain';
+import type { MessageKey } from '@shop/i18n';
 import { useId, useState } from 'react';
-import { useTranslate } from '../../lib/use-storefront.ts';
+import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
 import { useAddToCart } from '../cart/use-add-to-cart.ts';
 import { priceRequest } from './price-request.ts';
+
+const missingKeys: Record<BookingQuestion, MessageKey> = {
+  disassembly: 'product.installation.missing.disassembly',
+  pre_measurement: 'product.installation.missing.pre_measurement',
+  city: 'product.installation.missing.city',
+  distance: 'product.installation.missing.distance',
+};
 
 /**
  * 'Añadir al carrito' of the sidebar: the configuration's ids and measures go to the cart
  * (the api prices them again), with the postal code of the installation when one is booked,
- * since the installer needs to know where to go.
+ * since the installer needs to know where to go. A booking started but not finished stops the
+ * add and says what it lacks: adding the screen alone would drop it without a word.
  */
 export function useAddConfiguration(
   product: ProductConfiguratorData,
   configuration: Configuration,
+  unansweredBooking: readonly BookingQuestion[],
   onAdded: () => void,
 ) {
   const t = useTranslate();
+  const { locale } = useLocale();
   const [postalCode, setPostalCode] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Once refused for it, the booking's gaps are listed as they stand: the list shrinks as the
+  // customer answers and goes when nothing is missing.
+  const [askedToFinish, setAskedToFinish] = useState(false);
   const { submit, busy, error } = useAddToCart(onAdded);
   const needsPostalCode = configuration.installation !== null;
+  const unfinished =
+    askedToFinish && unansweredBooking.length > 0
+      ? t('product.installation.incomplete', {
+          missing: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+            unansweredBooking.map((question) => t(missingKeys[question])),
+          ),
+        })
+      : null;
   const add = () => {
+    setAskedToFinish(unansweredBooking.length > 0);
+    if (unansweredBooking.length > 0) return;
     const code = postalCode.trim();
     if (needsPostalCode && !/^\d{5}$/.test(code)) {
       setRefusal(
@@ -38,7 +62,7 @@ export function useAddConfiguration(
   return {
     add,
     busy,
-    error: refusal ?? error,
+    error: unfinished ?? refusal ?? error,
     needsPostalCode,
     postalCode,
     setPostalCode,

@@ -37,9 +37,11 @@ export default function ConfiguratorIsland({
       installation={(confirmed) =>
         installationAvailable ? (
           <InstallationBooking
+            booking={state.installation.booking}
+            city={state.installation.city}
             quantity={state.configuration.quantity}
             confirmed={confirmed}
-            onChange={state.setInstallation}
+            send={state.installation.book}
           />
         ) : null
       }

@@ -50,7 +50,7 @@ export function ConfiguratorSidebar({
   const blocked = state.issues.length > 0 || Object.keys(state.refusals).length > 0;
   // The server prices complete configurations only (it refuses the rest with the same issues).
   const server = useServerPrice(product.id, configuration, open && !blocked);
-  const adding = useAddConfiguration(product, configuration, onClose);
+  const adding = useAddConfiguration(product, configuration, state.installation.missing, onClose);
 
   return (
     <OverlayDialog
@@ -123,15 +123,15 @@ export function ConfiguratorSidebar({
           )}
           {stage.kind === 'summary' && (
             <>
+              <ConfigurationIssues product={product} issues={state.issues} />
               <ConfigurationSummary product={product} state={state} />
               {installation(server.confirmed?.prices.installation ?? null)}
             </>
           )}
         </div>
+        {/* Only the price and the buttons stay in view: what is missing is listed at the top
+            of the summary, so the footer never hides the configuration it sums up. */}
         <footer className="space-y-3 border-t border-line bg-surface px-4 py-3">
-          {stage.kind === 'summary' && (
-            <ConfigurationIssues product={product} issues={state.issues} />
-          )}
           <ConfigurationPriceTag
             preview={state.preview}
             confirmed={server.confirmed}
@@ -152,7 +152,7 @@ export function ConfiguratorSidebar({
                 type="button"
                 disabled={blocked || adding.busy}
                 onClick={adding.add}
-                className="h-12 flex-[2] rounded-full bg-accent-500 font-semibold text-ink hover:bg-accent-100 disabled:cursor-not-allowed disabled:opacity-50"
+                className="h-12 flex-[2] rounded-full bg-brand-700 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-line disabled:text-ink-soft disabled:shadow-none"
               >
                 {adding.busy ? t('cartPage.add.adding') : t('product.configurator.addToCart')}
               </button>

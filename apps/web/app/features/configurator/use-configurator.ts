@@ -5,7 +5,10 @@ import type {
 } from '@shop/api/contracts';
 import {
   addComplement,
+  advanceBooking,
+  bookingChoices,
   configurationIssues,
+  emptyBooking,
   priceConfiguration,
   removeComplement,
   removeComplementOption,
@@ -14,10 +17,11 @@ import {
   selectOption,
   setMeasure,
   setQuantity,
+  unansweredQuestions,
+  type BookingEvent,
   type Configuration,
   type ConfiguratorError,
   type ConfiguratorResult,
-  type InstallationChoices,
 } from '@shop/domain';
 import { useState } from 'react';
 import { stepBack, stepForward, type Stage } from './configurator-steps.ts';
@@ -41,6 +45,9 @@ export function useConfigurator(product: ProductConfiguratorData, initial: Confi
   const [configuration, setConfiguration] = useState(initial);
   const [stage, setStage] = useState<Stage>({ kind: 'group' });
   const [refusals, setRefusals] = useState<Record<number, MeasureRefusal>>({});
+  // The booking lives here, not in its panel: leaving the summary and coming back, or adding
+  // to the cart halfway through it, must find every answer still there.
+  const [booking, setBooking] = useState(emptyBooking);
   const [installationCity, setInstallationCity] = useState<InstallationCityData | null>(null);
   const complements = useComplements(
     product.id,
@@ -75,6 +82,14 @@ export function useConfigurator(product: ProductConfiguratorData, initial: Confi
     );
   };
 
+  /** A booking step; the city answer carries the city the places search found. */
+  const book = (event: BookingEvent, city: InstallationCityData | null = installationCity) => {
+    const next = advanceBooking(booking, event);
+    setBooking(next);
+    setInstallationCity(next.cityId === null ? null : city);
+    setConfiguration({ ...configuration, installation: bookingChoices(next) });
+  };
+
   const issues = configurationIssues(product, configuration);
   const preview = priceConfiguration({
     product,
@@ -91,7 +106,12 @@ export function useConfigurator(product: ProductConfiguratorData, initial: Confi
     refusals,
     preview: preview.ok ? preview.value : null,
     complements: complements.byType,
-    installationCity,
+    installation: {
+      booking,
+      city: installationCity,
+      missing: unansweredQuestions(booking),
+      book,
+    },
     select: (optionId: number) => apply(selectOption(product, configuration, optionId)),
     remove: (optionId: number) => setConfiguration(removeOption(product, configuration, optionId)),
     typeMeasure,
@@ -104,10 +124,6 @@ export function useConfigurator(product: ProductConfiguratorData, initial: Confi
       apply(selectComplementOption(configuration, complement, optionId)),
     removeComplementOption: (complement: ConfiguratorComplementData, optionId: number) =>
       setConfiguration(removeComplementOption(configuration, complement, optionId)),
-    setInstallation: (choices: InstallationChoices | null, city: InstallationCityData | null) => {
-      setInstallationCity(city);
-      setConfiguration({ ...configuration, installation: choices });
-    },
     next: () => move(stepForward(product, configuration, stage)),
     previous: () => move(stepBack(product, configuration, stage)),
   };

@@ -37,7 +37,7 @@ export function ContentPageView({ data }: { data: ContentPageData }) {
               <TableOfContents headings={headings} />
             </div>
           )}
-          <PageBodyView blocks={blocks} />
+          <PageBodyView blocks={blocks} showcases={data.showcases} />
         </article>
         {withContents && (
           <aside className="hidden lg:block">

@@ -11,6 +11,8 @@ import {
   parentPathOf,
   trimSlashes,
 } from './content-paths.ts';
+import { loadShowcases } from './load-showcases.server.ts';
+import { parsePageBody, showcasesOf } from './page-body.ts';
 
 export type ContentPageData = Awaited<ReturnType<typeof loadContentPage>>;
 
@@ -79,12 +81,14 @@ export async function loadContentPage(request: Request) {
   if (canonicalPath !== `/${trimSlashes(path)}`) {
     throw redirect(`${localizedPath(canonicalPath, locale, editionLocale)}${url.search}`, 301);
   }
+  const showcases = await loadShowcases(request, scope, showcasesOf(parsePageBody(page.body)));
   const breadcrumb = [
     ...(parent && parentPath ? [{ name: parent.title, url: `/${parentPath}` }] : []),
     { name: page.title, url: `/${trimSlashes(path)}` },
   ];
   return {
     page,
+    showcases,
     breadcrumb,
     alternates: pagePaths(path, page),
     storeName: store.name,

@@ -1,6 +1,8 @@
 import { ShopLink } from '../../components/ui/shop-link.tsx';
 import { MeasuringDiagram } from './diagrams/measuring-diagrams.tsx';
+import type { Showcases } from './load-showcases.server.ts';
 import type { Block, Inline } from './page-body.ts';
+import { ProductCard } from '../product-card/product-card.tsx';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
@@ -45,7 +47,7 @@ function InlineContent({ parts }: { parts: Inline[] }) {
   });
 }
 
-function BodyBlock({ block }: { block: Block }) {
+function BodyBlock({ block, showcases }: { block: Block; showcases: Showcases }) {
   switch (block.kind) {
     case 'heading':
       return block.level === 2 ? (
@@ -78,6 +80,20 @@ function BodyBlock({ block }: { block: Block }) {
       );
     case 'diagram':
       return <MeasuringDiagram name={block.name} />;
+    case 'products': {
+      const products = showcases[block.showcase] ?? [];
+      // An empty list draws nothing: the page's own text and links still lead to the shop.
+      if (products.length === 0) return null;
+      return (
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      );
+    }
     case 'cta':
       return (
         <p className="mt-6">
@@ -93,6 +109,14 @@ function BodyBlock({ block }: { block: Block }) {
 }
 
 /** A page body parsed by parsePageBody, drawn with the shop's type styles. */
-export function PageBodyView({ blocks }: { blocks: readonly Block[] }) {
-  return blocks.map((block, index) => <BodyBlock key={index} block={block} />);
+export function PageBodyView({
+  blocks,
+  showcases = {},
+}: {
+  blocks: readonly Block[];
+  showcases?: Showcases;
+}) {
+  return blocks.map((block, index) => (
+    <BodyBlock key={index} block={block} showcases={showcases} />
+  ));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingsOf, parseInline, parsePageBody } from './page-body.ts';
+import { headingsOf, parseInline, parsePageBody, showcasesOf } from './page-body.ts';
 
 describe('parsePageBody', () => {
   it('reads headings, paragraphs, lists, diagrams and calls to action', () => {
@@ -21,6 +21,14 @@ describe('parsePageBody', () => {
       { kind: 'diagram', name: 'frontal' },
       { kind: 'cta', label: 'Crear cuenta profesional', href: '/signup?professional=1' },
       { kind: 'heading', level: 3, text: 'Detalle', anchor: 'detalle' },
+    ]);
+  });
+
+  it('reads product showcases once each, and an unknown list as plain text', () => {
+    const blocks = parsePageBody('[products:offers]\n\n[products:novelties]\n\n[products:offers]');
+    expect(showcasesOf(blocks)).toEqual(['offers', 'novelties']);
+    expect(parsePageBody('[products:everything]')).toEqual([
+      { kind: 'paragraph', content: [{ kind: 'text', text: '[products:everything]' }] },
     ]);
   });
 

@@ -13,7 +13,15 @@ export type Block =
   | { kind: 'paragraph'; content: Inline[] }
   | { kind: 'list'; items: Inline[][] }
   | { kind: 'diagram'; name: string }
-  | { kind: 'cta'; label: string; href: string };
+  | { kind: 'cta'; label: string; href: string }
+  | { kind: 'products'; showcase: ProductShowcase };
+
+/** The product lists a page may show as cards: the store's offers or its novelties. */
+export const productShowcases = ['offers', 'novelties'] as const;
+export type ProductShowcase = (typeof productShowcases)[number];
+
+const isProductShowcase = (name: string): name is ProductShowcase =>
+  (productShowcases as readonly string[]).includes(name);
 
 /** Shop paths, in-page query strings, e-mail and telephone links: nothing that runs script. */
 export function isSafeHref(href: string): boolean {
@@ -67,6 +75,10 @@ function parseBlock(block: string): Block {
   }
   const diagram = /^\[diagram:([a-z0-9-]+)\]$/.exec(block);
   if (diagram?.[1] !== undefined) return { kind: 'diagram', name: diagram[1] };
+  const products = /^\[products:([a-z]+)\]$/.exec(block);
+  if (products?.[1] !== undefined && isProductShowcase(products[1])) {
+    return { kind: 'products', showcase: products[1] };
+  }
   const cta = /^\[cta:([^\]]+)\]\(([^)\s]+)\)$/.exec(block);
   if (cta?.[1] !== undefined && cta[2] !== undefined && isSafeHref(cta[2])) {
     return { kind: 'cta', label: cta[1], href: cta[2] };
@@ -86,6 +98,12 @@ export function parsePageBody(body: string): Block[] {
     .map((block) => block.trim())
     .filter((block) => block !== '')
     .map(parseBlock);
+}
+
+/** The product lists a page body shows, each once. */
+export function showcasesOf(blocks: readonly Block[]): ProductShowcase[] {
+  const named = blocks.flatMap((block) => (block.kind === 'products' ? [block.showcase] : []));
+  return [...new Set(named)];
 }
 
 /** Second-level headings, for the table of contents of a long page. */

@@ -1,17 +1,15 @@
 import type { InstallationCityData, InstallationQuoteData } from '@shop/api/contracts';
 import {
-  advanceBooking,
   bookingChoices,
   bookingStepNumber,
   bookingSteps,
   disassemblyPrice,
-  emptyBooking,
   formatMoney,
   preMeasurementPrices,
   quoteInstallation,
   withInstallationVat,
   type BookingEvent,
-  type InstallationChoices,
+  type InstallationBooking as Booking,
 } from '@shop/domain';
 import { useState } from 'react';
 import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
@@ -20,29 +18,30 @@ import { InstallationSummary } from './installation-summary.tsx';
 import { YesNo } from './yes-no.tsx';
 
 type InstallationBookingProps = {
+  booking: Booking;
+  /** The city of the municipality chosen at the city step. */
+  city: InstallationCityData | null;
   quantity: number;
   /** The server's quote of the booked installation, once it has priced the configuration. */
   confirmed: InstallationQuoteData | null;
-  onChange: (choices: InstallationChoices | null, city: InstallationCityData | null) => void;
+  send: (event: BookingEvent, city?: InstallationCityData) => void;
 };
 
 /**
  * The five steps of the domain's booking (intro, disassembly, pre-measurement, city, distance)
- * and its summary. A finished booking joins the configuration, so the configurator's price and
- * the server's include it.
+ * and its summary. A fully answered booking joins the configuration, so the configurator's
+ * price and the server's include it; the configurator keeps the booking's state.
  */
-export function InstallationBooking({ quantity, confirmed, onChange }: InstallationBookingProps) {
+export function InstallationBooking({
+  booking,
+  city,
+  quantity,
+  confirmed,
+  send,
+}: InstallationBookingProps) {
   const t = useTranslate();
   const { locale } = useLocale();
-  const [booking, setBooking] = useState(emptyBooking);
-  const [city, setCity] = useState<InstallationCityData | null>(null);
   const [declined, setDeclined] = useState(false);
-  const send = (event: BookingEvent, chosenCity = city) => {
-    const next = advanceBooking(booking, event);
-    setBooking(next);
-    const choices = bookingChoices(next);
-    onChange(choices, choices ? chosenCity : null);
-  };
   const money = (cents: number) => formatMoney(cents, locale);
   const step = bookingStepNumber(booking.step);
   const quote = (() => {
@@ -112,10 +111,7 @@ export function InstallationBooking({ quantity, confirmed, onChange }: Installat
         <>
           <p className="font-semibold">{t('product.installation.city.question')}</p>
           <CityStep
-            onChoose={(chosen) => {
-              setCity(chosen);
-              send({ type: 'choose_city', cityId: chosen.id }, chosen);
-            }}
+            onChoose={(chosen) => send({ type: 'choose_city', cityId: chosen.id }, chosen)}
           />
         </>
       )}
@@ -140,15 +136,24 @@ export function InstallationBooking({ quantity, confirmed, onChange }: Installat
       )}
       {booking.step === 'summary' && quote && <InstallationSummary quote={confirmed ?? quote} />}
       {step > 0 && (
-        <button
-          type="button"
-          onClick={() => send({ type: 'back' })}
-          className="text-sm font-semibold text-brand-800 underline underline-offset-2"
-        >
-          {booking.step === 'summary'
-            ? t('product.installation.summary.restart')
-            : t('product.installation.back')}
-        </button>
+        <div className="flex flex-wrap justify-between gap-2">
+          <button
+            type="button"
+            onClick={() => send({ type: 'back' })}
+            className="text-sm font-semibold text-brand-800 underline underline-offset-2"
+          >
+            {booking.step === 'summary'
+              ? t('product.installation.summary.restart')
+              : t('product.installation.back')}
+          </button>
+          <button
+            type="button"
+            onClick={() => send({ type: 'cancel' })}
+            className="text-sm font-semibold text-ink-soft underline underline-offset-2"
+          >
+            {t('product.installation.cancel')}
+          </button>
+        </div>
       )}
     </section>
   );

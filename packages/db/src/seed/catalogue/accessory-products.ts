@@ -57,7 +57,7 @@ const steel = ['inox-cepillado', 'negro-mate'] as const;
 
 export const accessoryProducts: ProductDefinition[] = [
   accessory({
-    ref: 'BRS-ESTANTE-ESQ',
+    ref: 'BRS-ET210',
     name: { es: 'Estante esquinero de ducha', fr: 'Étagère d’angle de douche' },
     highlight: {
       es: 'Estante de esquina para geles y champús, sin taladrar.',
@@ -74,7 +74,7 @@ export const accessoryProducts: ProductDefinition[] = [
     variant: 0,
   }),
   accessory({
-    ref: 'BRS-TOALLERO-60',
+    ref: 'BRS-TR260',
     name: { es: 'Toallero de barra 60 cm', fr: 'Porte-serviettes barre 60 cm' },
     highlight: { es: 'Toallero de pared de 60 cm.', fr: 'Porte-serviettes mural de 60 cm.' },
     detail: {
@@ -89,7 +89,7 @@ export const accessoryProducts: ProductDefinition[] = [
     variant: 1,
   }),
   accessory({
-    ref: 'BRS-ASIDERO-45',
+    ref: 'BRS-AG345',
     name: { es: 'Asidero de seguridad 45 cm', fr: 'Barre d’appui 45 cm' },
     highlight: {
       es: 'Asidero para entrar y salir de la ducha con seguridad.',
@@ -105,7 +105,7 @@ export const accessoryProducts: ProductDefinition[] = [
     variant: 2,
   }),
   accessory({
-    ref: 'BRS-PERCHA-DOBLE',
+    ref: 'BRS-PH402',
     name: { es: 'Percha doble para albornoz', fr: 'Patère double pour peignoir' },
     highlight: {
       es: 'Percha de dos ganchos para albornoz y toalla.',
@@ -122,7 +122,7 @@ export const accessoryProducts: ProductDefinition[] = [
     variant: 3,
   }),
   accessory({
-    ref: 'BRS-ESCOBILLA',
+    ref: 'BRS-WC510',
     name: { es: 'Escobilla de baño de pared', fr: 'Brosse WC murale' },
     highlight: {
       es: 'Escobilla con recipiente de cristal mate.',
@@ -139,7 +139,7 @@ export const accessoryProducts: ProductDefinition[] = [
     variant: 4,
   }),
   accessory({
-    ref: 'BRS-DOSIFICADOR',
+    ref: 'BRS-DS620',
     name: { es: 'Dosificador de jabón', fr: 'Distributeur de savon' },
     highlight: {
       es: 'Dosificador de 300 ml para encimera.',
@@ -155,7 +155,7 @@ export const accessoryProducts: ProductDefinition[] = [
     variant: 5,
   }),
   accessory({
-    ref: 'BRS-LIMPIADOR',
+    ref: 'BRS-CL730',
     name: { es: 'Limpiador antical para mamparas', fr: 'Nettoyant anticalcaire pour parois' },
     highlight: {
       es: 'Limpiador de 750 ml que respeta el tratamiento antical.',

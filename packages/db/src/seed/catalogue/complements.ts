@@ -80,7 +80,7 @@ export const installationAttributeDefinitions: AttributeDefinition[] = [
 
 export const complementDefinitions: ComplementDefinition[] = [
   {
-    ref: 'TRT-ANTICAL',
+    ref: 'TRT-AC01',
     type: 'tratamientos',
     name: { es: 'Tratamiento antical', fr: 'Traitement anticalcaire' },
     description: {
@@ -90,7 +90,7 @@ export const complementDefinitions: ComplementDefinition[] = [
     pvp: 3900,
   },
   {
-    ref: 'PRF-COMPENSADOR',
+    ref: 'PRF-CP02',
     type: 'perfileria',
     name: { es: 'Perfil compensador de 2 cm', fr: 'Profilé de compensation de 2 cm' },
     description: {
@@ -101,7 +101,7 @@ export const complementDefinitions: ComplementDefinition[] = [
     variantAttribute: { slug: 'color-perfil', options: ['cromado-brillo', 'blanco', 'negro-mate'] },
   },
   {
-    ref: 'TOA-PUERTA',
+    ref: 'TOA-TP01',
     type: 'perfileria',
     name: { es: 'Toallero para puerta', fr: 'Porte-serviettes de porte' },
     description: {
@@ -122,7 +122,7 @@ export const complementDefinitions: ComplementDefinition[] = [
     pvp: 2400,
   },
   {
-    ref: 'VAL-LINEAL',
+    ref: 'VAL-LN01',
     type: 'valvulas',
     name: { es: 'Rejilla lineal de acero', fr: 'Caniveau linéaire en acier' },
     description: {
@@ -133,7 +133,7 @@ export const complementDefinitions: ComplementDefinition[] = [
     variantAttribute: { slug: 'acabado-griferia', options: ['inox-cepillado', 'negro-mate'] },
   },
   {
-    ref: 'KIT-LIMPIEZA',
+    ref: 'KIT-KL01',
     type: 'mantenimiento',
     name: { es: 'Kit de limpieza antical', fr: 'Kit d’entretien anticalcaire' },
     description: {
@@ -143,7 +143,7 @@ export const complementDefinitions: ComplementDefinition[] = [
     pvp: 1490,
   },
   {
-    ref: 'INS-SERVICIO',
+    ref: 'INS-SV01',
     type: 'instalacion',
     code: 'installation-complement',
     name: { es: 'Servicio de instalación', fr: 'Service d’installation' },
@@ -155,7 +155,7 @@ export const complementDefinitions: ComplementDefinition[] = [
     attributes: ['desmontaje', 'premedicion'],
   },
   {
-    ref: 'INS-RESERVA',
+    ref: 'INS-RS01',
     type: 'instalacion',
     code: 'facility',
     name: { es: 'Reserva de instalación', fr: 'Réservation d’installation' },

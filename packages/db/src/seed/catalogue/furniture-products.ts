@@ -46,7 +46,7 @@ function furniture(row: FurnitureRow): ProductDefinition {
     pvpOld: row.pvpOld,
     professionalDiscount: 0.2,
     options: { 'acabado-mueble': row.finishes, medida: row.sizes },
-    complements: ['INS-SERVICIO', 'INS-RESERVA'],
+    complements: ['INS-SV01', 'INS-RS01'],
     technicalData: row.mirror
       ? [
           {
@@ -100,7 +100,7 @@ export const furnitureProducts: ProductDefinition[] = [
     color: '#c49a6c',
   }),
   furniture({
-    ref: 'ATL-COSTA-SUELO',
+    ref: 'ATL-COSTA-FL',
     name: { es: 'Mueble de baño Costa de suelo', fr: 'Meuble de salle de bain Costa sur pieds' },
     collection: 'costa',
     pvp: 35900,
@@ -132,7 +132,7 @@ export const furnitureProducts: ProductDefinition[] = [
     color: '#9caf88',
   }),
   furniture({
-    ref: 'ATL-NORD-DOBLE',
+    ref: 'ATL-NORD-2V',
     name: { es: 'Mueble de baño Nórdica doble seno', fr: 'Meuble double vasque Nórdica' },
     collection: 'nordica',
     pvp: 58900,

@@ -196,14 +196,7 @@ function screen(row: ScreenRow): ProductDefinition {
         ]
       : undefined,
     measureTotalMaxCm: madeToMeasure?.totalMax,
-    complements: [
-      'TRT-ANTICAL',
-      'PRF-COMPENSADOR',
-      'TOA-PUERTA',
-      'KIT-LIMPIEZA',
-      'INS-SERVICIO',
-      'INS-RESERVA',
-    ],
+    complements: ['TRT-AC01', 'PRF-CP02', 'TOA-TP01', 'KIT-KL01', 'INS-SV01', 'INS-RS01'],
     technicalData: [
       {
         label: { es: 'Cristal', fr: 'Verre' },

@@ -45,7 +45,7 @@ function tap(row: TapRow): ProductDefinition {
     pvpOld: row.pvpOld,
     professionalDiscount: 0.18,
     options: { 'acabado-griferia': row.finishes },
-    complements: ['INS-SERVICIO', 'INS-RESERVA'],
+    complements: ['INS-SV01', 'INS-RS01'],
     technicalData: [
       { label: { es: 'Material', fr: 'Matériau' }, value: { es: 'Latón', fr: 'Laiton' } },
       {

@@ -85,7 +85,7 @@ function tray(row: TrayRow): ProductDefinition {
         ]
       : undefined,
     measureTotalMaxCm: measure?.totalMax,
-    complements: ['VAL-INOX', 'VAL-LINEAL', 'KIT-LIMPIEZA', 'INS-SERVICIO', 'INS-RESERVA'],
+    complements: ['VAL-INOX', 'VAL-LN01', 'KIT-KL01', 'INS-SV01', 'INS-RS01'],
     technicalData: [
       {
         label: { es: 'Material', fr: 'Matériau' },

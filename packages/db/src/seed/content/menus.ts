@@ -146,8 +146,8 @@ export const mainMenu: MenuEntry[] = [
   {
     ...category('accessories', text('Accesorios', 'Accessoires'), [
       category('accessories', text('Para la ducha', 'Pour la douche'), [
-        product('BRS-ESTANTE-ESQ', text('Estante esquinero', 'Étagère d’angle')),
-        product('BRS-LIMPIADOR', text('Limpiador antical', 'Nettoyant anticalcaire')),
+        product('BRS-ET210', text('Estante esquinero', 'Étagère d’angle')),
+        product('BRS-CL730', text('Limpiador antical', 'Nettoyant anticalcaire')),
       ]),
     ]),
     image: 'categories/accessories',

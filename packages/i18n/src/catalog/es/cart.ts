@@ -8,6 +8,8 @@ export const cart = {
   productUnavailable: 'Este producto no está disponible en esta tienda',
   rowUnavailable: 'Este producto ya no está disponible con la configuración elegida',
   installationPostalCode: 'Indica el código postal donde se instalará',
+  installationAddressMismatch:
+    'La instalación está reservada en {installation}, pero la dirección de envío está en {shipping}, y el instalador va a la dirección de envío. Cambia la dirección de envío a {installation}, o quita la instalación del carrito y vuelve a reservarla para {shipping}.',
   couponApplied: 'Cupón aplicado correctamente',
   couponRemoved: 'Cupón eliminado',
   couponEmptyCart: 'Añade productos al carrito para aplicar el cupón',

@@ -35,6 +35,9 @@ export const domain = {
       no_shipping_overseas:
         'Lo sentimos, no realizamos envíos a los territorios franceses de ultramar',
       no_shipping_corsica: 'Lo sentimos, no realizamos envíos a Córcega',
+      no_installer: 'Aún no tenemos instaladores en la provincia de este código postal',
+      outside_booked_province:
+        'Este código postal es de otra provincia que la ciudad elegida para la instalación: corrige el código postal o vuelve a elegir la ciudad',
     },
     country: {
       not_edition: 'Esta tienda solo envía a su país',

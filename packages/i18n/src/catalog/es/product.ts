@@ -127,6 +127,15 @@ export const product = {
     title: 'Instalación profesional',
     step: 'Paso {step} de {total}',
     back: 'Atrás',
+    cancel: 'Quitar la instalación',
+    incomplete:
+      'Para añadir la instalación falta indicar {missing}. Complétala o pulsa «Quitar la instalación».',
+    missing: {
+      disassembly: 'si hay que desmontar una mampara antigua',
+      pre_measurement: 'si quieres la toma de medidas',
+      city: 'la ciudad',
+      distance: 'la distancia a la capital de provincia',
+    },
     intro: {
       text: 'Un instalador de confianza monta tu mampara. Solo pagas online la reserva; el resto se lo pagas al instalador.',
       start: 'Añadir servicio de instalación',

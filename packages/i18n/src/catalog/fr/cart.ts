@@ -9,6 +9,8 @@ export const cart: Catalog['cart'] = {
   productUnavailable: 'Ce produit n’est pas disponible dans cette boutique',
   rowUnavailable: 'Ce produit n’est plus disponible avec la configuration choisie',
   installationPostalCode: 'Indiquez le code postal du lieu d’installation',
+  installationAddressMismatch:
+    'La pose est réservée dans la province de {installation}, mais l’adresse de livraison est dans celle de {shipping}, et l’installateur se rend à l’adresse de livraison. Indiquez une adresse de livraison dans la province de {installation}, ou retirez la pose du panier et réservez-la à nouveau pour {shipping}.',
   couponApplied: 'Code promo appliqué avec succès',
   couponRemoved: 'Code promo supprimé',
   couponEmptyCart: 'Ajoutez des produits à votre panier pour appliquer le code promo',

@@ -32,6 +32,9 @@ export const domain: Catalog['domain'] = {
       no_shipping_ceuta_melilla: 'Désolés, nous ne livrons ni à Ceuta ni à Melilla',
       no_shipping_overseas: 'Désolés, nous ne livrons pas en outre-mer',
       no_shipping_corsica: 'Désolés, nous ne livrons pas en Corse',
+      no_installer: 'Nous n’avons pas encore d’installateur dans la province de ce code postal',
+      outside_booked_province:
+        'Ce code postal est dans une autre province que la ville choisie pour la pose : corrigez le code postal ou choisissez à nouveau la ville',
     },
     country: {
       not_edition: 'Cette boutique ne livre que dans son pays',

@@ -128,6 +128,15 @@ export const product: Catalog['product'] = {
     title: 'Pose professionnelle',
     step: 'Étape {step} sur {total}',
     back: 'Retour',
+    cancel: 'Retirer la pose',
+    incomplete:
+      'Pour ajouter la pose, il manque {missing}. Complétez-la ou choisissez « Retirer la pose ».',
+    missing: {
+      disassembly: 's’il faut démonter une ancienne paroi',
+      pre_measurement: 'si vous souhaitez la prise de mesures',
+      city: 'la ville',
+      distance: 'la distance au chef-lieu de province',
+    },
     intro: {
       text: 'Un installateur de confiance pose votre paroi. Vous ne payez en ligne que la réservation ; le reste est réglé à l’installateur.',
       start: 'Ajouter la pose',

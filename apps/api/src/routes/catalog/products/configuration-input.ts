@@ -36,6 +36,8 @@ export function configurationOf(
     preMeasurement: body.installation.pre_measurement,
     cityId: body.installation.city_id,
     distance: body.installation.distance,
+    // Where the installer goes decides the province priced, whatever city the body names.
+    postalCode: body.postal_code,
   };
   return {
     ok: true,

@@ -78,7 +78,7 @@ describe('price_configuration', () => {
     const cities: InstallationCityData[] = (await get('installation-cities/', 'store=ESSM')).json()
       .results;
     const madrid = cities.find((city) => city.name === 'Madrid');
-    const profile = complements.find((complement) => complement.ref === 'PRF-COMPENSADOR');
+    const profile = complements.find((complement) => complement.ref === 'PRF-CP02');
     if (!madrid || !profile) throw new Error('seed changed');
     let configuration: Configuration = startConfiguration(configurator);
     for (const chosen of chosenOptions())
@@ -126,7 +126,7 @@ describe('price_configuration', () => {
     expect(priced.final_ref).toMatch(/-95x195$/);
     expect(priced.complements[0]).toMatchObject({
       complement_id: profile.id,
-      ref: 'PRF-COMPENSADOR-NEGRO-MATE',
+      ref: 'PRF-CP02-NEMA',
     });
   });
 
@@ -231,7 +231,7 @@ describe('price_configuration', () => {
       option_ids: ['Esta opción no está disponible para este producto'],
     });
     const valve = await complementId('VAL-INOX');
-    const booking = await complementId('INS-RESERVA');
+    const booking = await complementId('INS-RS01');
     for (const complement_id of [valve, booking]) {
       const response = await post(kalaId, 'store=ESSM', {
         option_ids: ids,

@@ -1,6 +1,10 @@
 import { blocks, list, type PageDefinition } from './page-text.ts';
 
 /*
+ * Who sells is written as {{seller.legal_name}}, {{seller.tax_id}} and {{seller.address}}: the
+ * api fills them from the same operator settings (SELLER_*) the invoices print, so the legal
+ * notice and the invoices cannot name two different sellers.
+ *
  * The terms state the domain's rules (packages/domain: returns.ts, shipping.ts,
  * postal-code.ts): 30 days to return standard goods, made to measure never, 24 hours to
  * report transport damage, free shipping to the peninsula / mainland France, the Balearics
@@ -17,8 +21,8 @@ export const legalPages: PageDefinition[] = [
         '## Titular del sitio web',
         'En cumplimiento de la Ley 34/2002, de Servicios de la Sociedad de la Información y de Comercio Electrónico (LSSI-CE), te informamos de que esta tienda pertenece a:',
         list(
-          '**Mamparas Shop S.L.**, CIF B12345678',
-          'Domicilio: Calle del Vidrio 12, 46980 Paterna (Valencia)',
+          '**{{seller.legal_name}}**, CIF {{seller.tax_id}}',
+          'Domicilio: {{seller.address}}',
           'Inscrita en el Registro Mercantil de Valencia, tomo 9.876, folio 54, hoja V-123456',
           'Correo electrónico: [hola@mamparas-shop.example](mailto:hola@mamparas-shop.example)',
           'Teléfono: [911 23 45 67](tel:+34911234567), de lunes a viernes de 9:00 a 18:00 (viernes hasta las 12:00)',
@@ -26,7 +30,7 @@ export const legalPages: PageDefinition[] = [
         '## Condiciones de uso',
         'El acceso a la web es gratuito y supone la aceptación de este aviso legal. Te comprometes a usarla de forma lícita, sin dañar su funcionamiento ni el de otros usuarios. Las compras se rigen además por nuestras [condiciones de venta](/cms/condiciones-de-venta).',
         '## Propiedad intelectual',
-        'Los textos, fotografías, dibujos técnicos, logotipos y el diseño de la web son propiedad de Mamparas Shop S.L. o de los fabricantes que nos autorizan a usarlos. No pueden reproducirse, distribuirse ni modificarse sin permiso escrito.',
+        'Los textos, fotografías, dibujos técnicos, logotipos y el diseño de la web son propiedad de {{seller.legal_name}} o de los fabricantes que nos autorizan a usarlos. No pueden reproducirse, distribuirse ni modificarse sin permiso escrito.',
         '## Responsabilidad',
         'Revisamos con cuidado la información de cada producto (medidas, acabados y plazos), pero puede contener errores puntuales. Si detectas alguno, escríbenos y lo corregiremos. No respondemos de los contenidos de webs de terceros enlazadas desde la nuestra.',
         '## Datos personales y cookies',
@@ -43,16 +47,16 @@ export const legalPages: PageDefinition[] = [
       body: blocks(
         '## Éditeur du site',
         list(
-          '**Mamparas Shop S.L.**, société à responsabilité limitée de droit espagnol, NIF B12345678',
-          'Siège social : Calle del Vidrio 12, 46980 Paterna (Valence, Espagne)',
+          '**{{seller.legal_name}}**, société à responsabilité limitée de droit espagnol, NIF {{seller.tax_id}}',
+          'Siège social : {{seller.address}}',
           'Immatriculée au registre du commerce de Valence, volume 9876, folio 54, feuille V-123456',
           'Courriel : [bonjour@mamparas-shop.example](mailto:bonjour@mamparas-shop.example)',
-          'Directeur de la publication : le gérant de Mamparas Shop S.L.',
+          'Directeur de la publication : le gérant de {{seller.legal_name}}',
         ),
         '## Conditions d’utilisation',
         'L’accès au site est gratuit et vaut acceptation des présentes mentions. Vous vous engagez à l’utiliser de manière licite, sans nuire à son fonctionnement. Les achats sont régis par nos [conditions générales de vente](/cms/conditions-generales-de-vente).',
         '## Propriété intellectuelle',
-        'Les textes, photographies, schémas techniques, logos et la charte graphique du site appartiennent à Mamparas Shop S.L. ou aux fabricants qui en autorisent l’usage. Toute reproduction sans autorisation écrite est interdite.',
+        'Les textes, photographies, schémas techniques, logos et la charte graphique du site appartiennent à {{seller.legal_name}} ou aux fabricants qui en autorisent l’usage. Toute reproduction sans autorisation écrite est interdite.',
         '## Responsabilité',
         'Nous vérifions avec soin les informations de chaque produit (cotes, finitions, délais), mais une erreur ponctuelle reste possible : signalez-la-nous et nous la corrigerons. Nous ne sommes pas responsables du contenu des sites tiers vers lesquels nous renvoyons.',
         '## Données personnelles et cookies',
@@ -69,7 +73,7 @@ export const legalPages: PageDefinition[] = [
       description:
         'Precios, envíos, plazos de entrega, devoluciones en 30 días y garantía de tu compra.',
       body: blocks(
-        'Estas condiciones regulan las compras en la tienda online de Mamparas Shop S.L. (CIF B12345678). Al hacer un pedido confirmas que las has leído y aceptado.',
+        'Estas condiciones regulan las compras en la tienda online de {{seller.legal_name}} (CIF {{seller.tax_id}}). Al hacer un pedido confirmas que las has leído y aceptado.',
         '## Precios y pago',
         'Todos los precios incluyen el IVA. Puedes pagar con tarjeta, Bizum, PayPal, Klarna, a plazos con seQura o por transferencia bancaria; los pedidos por transferencia se preparan cuando recibimos el importe. Los profesionales registrados ven sus propias tarifas.',
         '## Envíos',
@@ -98,7 +102,7 @@ export const legalPages: PageDefinition[] = [
       title: 'Conditions générales de vente',
       description: 'Prix, livraison, délais, retours sous 30 jours et garantie de vos achats.',
       body: blocks(
-        'Les présentes conditions régissent les achats sur la boutique en ligne de Mamparas Shop S.L. (NIF B12345678). En passant commande, vous confirmez les avoir lues et acceptées.',
+        'Les présentes conditions régissent les achats sur la boutique en ligne de {{seller.legal_name}} (NIF {{seller.tax_id}}). En passant commande, vous confirmez les avoir lues et acceptées.',
         '## Prix et paiement',
         'Tous les prix sont TTC. Vous pouvez payer par carte bancaire, PayPal, Klarna ou virement ; les commandes par virement sont préparées dès réception du montant. Les professionnels inscrits voient leurs propres tarifs.',
         '## Livraison',
@@ -128,7 +132,7 @@ export const legalPages: PageDefinition[] = [
         'Qué datos personales tratamos, para qué, durante cuánto tiempo y cómo ejercer tus derechos.',
       body: blocks(
         '## Responsable',
-        'Mamparas Shop S.L., CIF B12345678, Calle del Vidrio 12, 46980 Paterna (Valencia). Contacto de privacidad: [privacidad@mamparas-shop.example](mailto:privacidad@mamparas-shop.example).',
+        '{{seller.legal_name}}, CIF {{seller.tax_id}}, {{seller.address}}. Contacto de privacidad: [privacidad@mamparas-shop.example](mailto:privacidad@mamparas-shop.example).',
         '## Qué datos tratamos y para qué',
         list(
           '**Pedidos**: nombre, apellidos, correo, teléfono, direcciones de envío y facturación y NIF, para preparar, entregar y facturar tu compra (ejecución del contrato).',
@@ -152,7 +156,7 @@ export const legalPages: PageDefinition[] = [
         'Les données que nous traitons, pourquoi, combien de temps, et comment exercer vos droits.',
       body: blocks(
         '## Responsable du traitement',
-        'Mamparas Shop S.L., NIF B12345678, Calle del Vidrio 12, 46980 Paterna (Espagne). Contact : [confidentialite@mamparas-shop.example](mailto:confidentialite@mamparas-shop.example).',
+        '{{seller.legal_name}}, NIF {{seller.tax_id}}, {{seller.address}}. Contact : [confidentialite@mamparas-shop.example](mailto:confidentialite@mamparas-shop.example).',
         '## Données traitées et finalités',
         list(
           '**Commandes** : nom, prénom, courriel, téléphone, adresses de livraison et de facturation, pour préparer, livrer et facturer votre achat (exécution du contrat).',
@@ -219,7 +223,7 @@ export const legalPages: PageDefinition[] = [
       body: blocks(
         '## Información básica',
         list(
-          '**Responsable**: Mamparas Shop S.L.',
+          '**Responsable**: {{seller.legal_name}}',
           '**Finalidad**: gestionar pedidos, cuentas de cliente, consultas, opiniones y, con tu consentimiento, la newsletter.',
           '**Legitimación**: ejecución del contrato de compra, obligaciones legales y tu consentimiento.',
           '**Destinatarios**: transportistas, entidades de pago e instaladores, solo para prestar el servicio.',
@@ -240,7 +244,7 @@ export const legalPages: PageDefinition[] = [
       body: blocks(
         '## L’essentiel',
         list(
-          '**Responsable** : Mamparas Shop S.L.',
+          '**Responsable** : {{seller.legal_name}}',
           '**Finalités** : gestion des commandes, des comptes, des demandes, des avis et, avec votre accord, de la newsletter.',
           '**Bases légales** : exécution du contrat, obligations légales et consentement.',
           '**Destinataires** : transporteurs et organismes de paiement, uniquement pour le service.',
