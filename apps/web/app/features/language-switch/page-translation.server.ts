@@ -1,5 +1,7 @@
 import { locales, type Locale } from '@shop/i18n';
-import { unlessNotFound, type ApiScope } from '../../lib/api.server.ts';
+import { redirect } from 'react-router';
+import { apiErrorStatus, unlessNotFound, type ApiScope } from '../../lib/api.server.ts';
+import { localizedPath } from '../../lib/locale-path.ts';
 import type { Storefront } from '../../lib/storefront.server.ts';
 import { categorySlugOf } from '../category-page/category-slug.ts';
 import { contentPathOfSlug, isContentPagePath, pageSlugOf } from '../content-page/content-paths.ts';
@@ -74,10 +76,30 @@ export async function translatedPage(
  * in the other language, an old bookmark, a switch made on a stale page): the same item's
  * address in this page's language, if it has one.
  */
-export async function ownLanguagePath(storefront: Storefront): Promise<string | undefined> {
+async function ownLanguagePath(storefront: Storefront): Promise<string | undefined> {
   const { locale, path } = storefront;
   const other = locales.find((candidate) => candidate !== locale);
   if (!other) return undefined;
   const found = await translatedPage(storefront, { locale: other, path }, locale);
   return found.exact && found.path !== path ? found.path : undefined;
+}
+
+/**
+ * Loads a catalogue page; its 404 for a product or category slug of the other language becomes
+ * a 301 to the same item's address in this page's language.
+ */
+export async function orOwnLanguageSlug<Loaded>(
+  storefront: Storefront,
+  load: () => Promise<Loaded>,
+): Promise<Loaded> {
+  try {
+    return await load();
+  } catch (error) {
+    if (apiErrorStatus(error) === 404) {
+      const own = await ownLanguagePath(storefront);
+      const { locale, editionLocale, url } = storefront;
+      if (own) throw redirect(`${localizedPath(own, locale, editionLocale)}${url.search}`, 301);
+    }
+    throw error;
+  }
 }

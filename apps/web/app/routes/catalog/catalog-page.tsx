@@ -1,12 +1,10 @@
 import { lazy } from 'react';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { categorySlugOf } from '../../features/category-page/category-slug.ts';
-import { ownLanguagePath } from '../../features/language-switch/page-translation.server.ts';
+import { orOwnLanguageSlug } from '../../features/language-switch/page-translation.server.ts';
 import { loadCategoryPage } from '../../features/category-page/load-category-page.server.ts';
 import { loadProductPage } from '../../features/product-page/load-product-page.server.ts';
 import { productPageMeta } from '../../features/product-page/product-page-meta.ts';
-import { apiErrorStatus } from '../../lib/api.server.ts';
-import { localizedPath } from '../../lib/locale-path.ts';
 import { resolveStorefront, type Storefront } from '../../lib/storefront.server.ts';
 import type { Route } from './+types/catalog-page';
 
@@ -31,16 +29,7 @@ const CategoryPage = lazy(() =>
  */
 export async function loader(args: Route.LoaderArgs) {
   const storefront = await resolveStorefront(args.request);
-  try {
-    return await loadCatalogPage(args, storefront);
-  } catch (error) {
-    if (apiErrorStatus(error) === 404) {
-      const own = await ownLanguagePath(storefront);
-      const { locale, editionLocale, url } = storefront;
-      if (own) throw redirect(`${localizedPath(own, locale, editionLocale)}${url.search}`, 301);
-    }
-    throw error;
-  }
+  return orOwnLanguageSlug(storefront, () => loadCatalogPage(args, storefront));
 }
 
 async function loadCatalogPage(args: Route.LoaderArgs, storefront: Storefront) {
