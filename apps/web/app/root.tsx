@@ -30,7 +30,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const storefront = await resolveStorefront(request);
-  const redirect = localeRedirect(request, storefront);
+  const redirect = await localeRedirect(request, storefront);
   if (redirect) throw redirect;
   const { store, locale, editionLocale, api } = storefront;
   // SPEC section 2: both menus are loaded on every server render, and the header's cart count.

@@ -15,6 +15,14 @@ export type Language = z.infer<typeof Language>;
 export const EditionAlternates = z.object({ es: z.string().nullable(), fr: z.string().nullable() });
 export type EditionAlternates = z.infer<typeof EditionAlternates>;
 
+/**
+ * The same item in each language of the request's own edition (the language switcher: `/x` and
+ * `/fr/y` on the Spanish edition): a web path or, for content pages, a slug; null in a language
+ * the edition does not have it in. Unlike the alternates, the other edition plays no part.
+ */
+export const Translations = EditionAlternates;
+export type Translations = EditionAlternates;
+
 /** Customer type: C client (private buyer), P professional. */
 export const UserType = z.enum(['C', 'P']);
 export type UserType = z.infer<typeof UserType>;

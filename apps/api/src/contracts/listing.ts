@@ -7,6 +7,7 @@ import {
   RecordIdListParam,
   RecordIdParam,
   StoreQuery,
+  Translations,
   UserType,
 } from './common.ts';
 
@@ -54,6 +55,8 @@ export const CategoryDetail = z.object({
   banners: z.array(CategoryBanner),
   /** The category page in each edition that shows the category (hreflang). */
   alternates: EditionAlternates,
+  /** The category page in each language of this edition (language switcher). */
+  translations: Translations,
 });
 export type CategoryDetail = z.infer<typeof CategoryDetail>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EditionAlternates } from './common.ts';
+import { EditionAlternates, Translations } from './common.ts';
 
 /**
  * A content page (/cms/{slug} and the company, installation and guide pages). The body is
@@ -23,9 +23,13 @@ export type Page = z.infer<typeof Page>;
 
 /**
  * retrieve_by_slug's answer: the page, and its slug in each language whose edition publishes a
- * page with that slug (the web turns slugs into paths).
+ * page with that slug (alternates) and in each language this edition publishes it in
+ * (translations); the web turns slugs into paths.
  */
-export const PageDetail = Page.extend({ alternates: EditionAlternates });
+export const PageDetail = Page.extend({
+  alternates: EditionAlternates,
+  translations: Translations,
+});
 export type PageDetail = z.infer<typeof PageDetail>;
 
 /** The list shows what a menu or sitemap needs; the body comes with the page itself. */

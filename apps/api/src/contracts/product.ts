@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BrandSummary, CardPrices } from './catalog.ts';
-import { EditionAlternates, RecordIdParam, StoreQuery, UserType } from './common.ts';
+import { EditionAlternates, RecordIdParam, StoreQuery, Translations, UserType } from './common.ts';
 import { NamedLink } from './listing.ts';
 
 /** Product calls price for a customer type: C client (default), P professional. */
@@ -101,6 +101,8 @@ export const ProductDetail = z
     seo: z.object({ title: z.string(), description: z.string() }),
     /** The product page in each edition that sells it (hreflang). */
     alternates: EditionAlternates,
+    /** The product page in each language of this edition (language switcher). */
+    translations: Translations,
     /** Installation can be booked for it here (Spain: the store's facility_available). */
     installation_available: z.boolean(),
   })

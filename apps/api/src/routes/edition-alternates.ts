@@ -1,8 +1,9 @@
 import type { EditionAlternates, Language } from '../contracts/common.ts';
 
 /**
- * One item's address (web path or slug) in each language whose edition has it, null in the
- * others: the hreflang alternates of retrieve-by-slug answers.
+ * One item's address (web path or slug) in each language it was found in, null in the others:
+ * the hreflang alternates of retrieve-by-slug answers (rows of the edition of each language)
+ * and their translations (rows of the request's own edition).
  */
 export function editionAlternates(
   found: readonly { language: Language; address: string }[],

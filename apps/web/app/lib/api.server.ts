@@ -84,6 +84,14 @@ export function apiErrorStatus(error: unknown): number | undefined {
   return init?.status;
 }
 
+/** An api read whose 404 (no such item) is undefined; any other failure is thrown. */
+export function unlessNotFound<Found>(read: Promise<Found>): Promise<Found | undefined> {
+  return read.catch((error: unknown) => {
+    if (apiErrorStatus(error) === 404) return undefined;
+    throw error;
+  });
+}
+
 /**
  * GET of any api call; answers the api marks public are shared through the api cache. A call
  * made with a customer's token is never shared: its answer is that customer's.

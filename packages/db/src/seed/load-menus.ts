@@ -6,10 +6,16 @@ import type { ReferenceIds } from './load-reference-data.ts';
 import type { ProductIds } from './load-products.ts';
 
 type Language = 'es' | 'fr';
+const languages: readonly Language[] = ['es', 'fr'];
 
+/**
+ * The shop path of a menu entry in a menu of this language. Categories and products have a slug
+ * per language; a content page belongs to the edition and is written in the edition's language
+ * (its legal texts follow its country's law), so it keeps the edition's path in either menu.
+ */
 function urlOf(
   target: MenuTarget,
-  language: Language,
+  { language, editionLanguage }: { language: Language; editionLanguage: Language },
   ids: ReferenceIds,
   productIds: ProductIds,
 ): string {
@@ -18,10 +24,13 @@ function urlOf(
     return target.query ? `/${slug}?${target.query[language]}` : `/${slug}`;
   }
   if ('product' in target) return `/${productIds.slugs.get(target.product)?.[language] ?? ''}.html`;
-  return typeof target.path === 'string' ? target.path : target.path[language];
+  return typeof target.path === 'string' ? target.path : target.path[editionLanguage];
 }
 
-/** The main and footer menu of each store in its language, inserted one tree level at a time. */
+/**
+ * The main and footer menu of each store in each language (a store's pages under the other
+ * language's prefix show that language's menus), inserted one tree level at a time.
+ */
 export async function loadMenus(
   db: Database,
   ids: ReferenceIds,
@@ -31,43 +40,46 @@ export async function loadMenus(
     ['main', mainMenu],
     ['footer', footerMenu],
   ];
-  for (const storeCode of storeCodes) {
-    const language = storeLanguages[storeCode];
-    for (const [menuType, entries] of trees) {
-      const [menu] = await db
-        .insert(menus)
-        .values({ storeCode, language, menuType })
-        .returning({ id: menus.id });
-      const menuId = menu?.id ?? 0;
-      let level: { entry: MenuEntry; parentId: number | null }[] = entries.map((entry) => ({
-        entry,
-        parentId: null,
-      }));
-      for (let depth = 1; depth <= 3 && level.length > 0; depth++) {
-        const visible = level.filter(
-          ({ entry }) => !entry.stores || entry.stores.includes(storeCode),
-        );
-        const inserted = await db
-          .insert(menuItems)
-          .values(
-            visible.map(({ entry, parentId }, position) => ({
-              menuId,
-              parentId,
-              level: depth,
-              webName: entry.name[language],
-              webUrl: urlOf(entry.target, language, ids, productIds),
-              imageCldPublicId: entry.image,
-              position,
-            })),
-          )
-          .returning({ id: menuItems.id });
-        level = visible.flatMap(({ entry }, index) =>
-          (entry.children ?? []).map((child) => ({
-            entry: child,
-            parentId: inserted[index]?.id ?? null,
+  const menusToLoad = storeCodes.flatMap((storeCode) =>
+    languages.flatMap((language) =>
+      trees.map(([menuType, entries]) => ({ storeCode, language, menuType, entries })),
+    ),
+  );
+  for (const { storeCode, language, menuType, entries } of menusToLoad) {
+    const editionLanguage = storeLanguages[storeCode];
+    const [menu] = await db
+      .insert(menus)
+      .values({ storeCode, language, menuType })
+      .returning({ id: menus.id });
+    const menuId = menu?.id ?? 0;
+    let level: { entry: MenuEntry; parentId: number | null }[] = entries.map((entry) => ({
+      entry,
+      parentId: null,
+    }));
+    for (let depth = 1; depth <= 3 && level.length > 0; depth++) {
+      const visible = level.filter(
+        ({ entry }) => !entry.stores || entry.stores.includes(storeCode),
+      );
+      const inserted = await db
+        .insert(menuItems)
+        .values(
+          visible.map(({ entry, parentId }, position) => ({
+            menuId,
+            parentId,
+            level: depth,
+            webName: entry.name[language],
+            webUrl: urlOf(entry.target, { language, editionLanguage }, ids, productIds),
+            imageCldPublicId: entry.image,
+            position,
           })),
-        );
-      }
+        )
+        .returning({ id: menuItems.id });
+      level = visible.flatMap(({ entry }, index) =>
+        (entry.children ?? []).map((child) => ({
+          entry: child,
+          parentId: inserted[index]?.id ?? null,
+        })),
+      );
     }
   }
 }

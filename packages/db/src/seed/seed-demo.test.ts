@@ -76,20 +76,30 @@ describe('seedDemo', () => {
     ]);
   });
 
-  it('gives every store a main menu three levels deep and a footer menu', async () => {
+  it('gives every store a main menu three levels deep and a footer menu in each language', async () => {
     const depths = rowsOf(
       await db.execute(sql`
-        select m.store_code, m.menu_type, max(i.level) as depth, count(*) as items
+        select m.store_code, m.language, m.menu_type, max(i.level) as depth, count(*) as items
         from menus m join menu_items i on i.menu_id = m.id
-        group by m.store_code, m.menu_type order by m.store_code, m.menu_type`),
+        group by m.store_code, m.language, m.menu_type
+        order by m.store_code, m.language, m.menu_type`),
     );
     expect(
-      depths.map((row) => [row['store_code'], row['menu_type'], Number(row['depth'])]),
+      depths.map((row) => [
+        row['store_code'],
+        row['language'],
+        row['menu_type'],
+        Number(row['depth']),
+      ]),
     ).toEqual([
-      ['ESSM', 'footer', 2],
-      ['ESSM', 'main', 3],
-      ['FRSM', 'footer', 2],
-      ['FRSM', 'main', 3],
+      ['ESSM', 'es', 'footer', 2],
+      ['ESSM', 'es', 'main', 3],
+      ['ESSM', 'fr', 'footer', 2],
+      ['ESSM', 'fr', 'main', 3],
+      ['FRSM', 'es', 'footer', 2],
+      ['FRSM', 'es', 'main', 3],
+      ['FRSM', 'fr', 'footer', 2],
+      ['FRSM', 'fr', 'main', 3],
     ]);
   });
 

@@ -41,6 +41,18 @@ describe('GET /catalog/v1/menus/web-list/', () => {
     );
   });
 
+  it('answers a store in the other language with that language’s menu', async () => {
+    const mainMenu = async (query: string): Promise<MenuItem[]> =>
+      (await get(`${query}&menu_type=main&page_size=-1`)).json().results;
+    const names = async (query: string) => (await mainMenu(query)).map((item) => item.web_name);
+    const urls = async (query: string) => (await mainMenu(query)).map((item) => item.web_url);
+    // /fr/ pages of the Spanish edition: French names and the French category slugs.
+    expect(await names('store=ESSM&language=fr')).toContain('Promotions');
+    expect(await urls('store=ESSM&language=fr')).toContain('/parois-de-douche');
+    expect(await names('store=FRSM&language=es')).toContain('Ofertas');
+    expect(await urls('store=FRSM&language=es')).toContain('/mamparas-de-ducha');
+  });
+
   it('serves the footer menu', async () => {
     const footer = (await get('store=ESSM&language=es&menu_type=footer')).json();
     expect(footer.count).toBeGreaterThan(0);

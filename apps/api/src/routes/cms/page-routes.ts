@@ -86,6 +86,15 @@ async function pageAlternates(db: Db, slug: string) {
   return editionAlternates(rows);
 }
 
+/** The languages this edition publishes a page with this slug in (the language switcher). */
+async function pageTranslations(db: Db, store: StoreQuery['store'], slug: string) {
+  const rows = await db
+    .select({ language: pages.language, address: pages.slug })
+    .from(pages)
+    .where(and(eq(pages.storeCode, store), eq(pages.slug, slug), eq(pages.isPublished, true)));
+  return editionAlternates(rows);
+}
+
 const slugTaken = () => ApiError.badRequest('slug', 'content.api.slugTaken');
 
 /** A slug names one page per store and language: a second page with it is refused as 400. */
@@ -181,11 +190,11 @@ export const pageRoutes: FastifyPluginAsyncZod<CmsRouteOptions> = async (app, { 
         .limit(1);
       if (row === undefined) throw ApiError.notFound();
       const page = toPage(row);
-      return {
-        ...page,
-        body: withSellerDetails(page.body, seller),
-        alternates: await pageAlternates(db, row.slug),
-      };
+      const [alternates, translations] = await Promise.all([
+        pageAlternates(db, row.slug),
+        pageTranslations(db, request.query.store, row.slug),
+      ]);
+      return { ...page, body: withSellerDetails(page.body, seller), alternates, translations };
     },
   );
 

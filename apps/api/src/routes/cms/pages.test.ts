@@ -104,6 +104,34 @@ describe('GET /cms/v1/pages/{slug}/retrieve_by_slug/', () => {
       fr: 'mentions-legales',
     });
   });
+
+  it('gives the languages the edition itself publishes the page in (language switcher)', async () => {
+    const translationsOf = async (slug: string, query: string) =>
+      (await call('GET', `/cms/v1/pages/${slug}/retrieve_by_slug/?${query}`)).json().translations;
+    // The Spanish edition's pages follow Spanish law and are not translated: the French edition
+    // having a page with the same slug does not make it this edition's French page.
+    expect(await translationsOf('sobre-nosotros', 'store=FRSM')).toEqual({
+      es: null,
+      fr: 'sobre-nosotros',
+    });
+    expect(await translationsOf('aviso-legal', 'store=ESSM')).toEqual({
+      es: 'aviso-legal',
+      fr: null,
+    });
+    const french = { ...newPage, slug: 'aviso-legal', title: 'Mentions légales (Espagne)' };
+    const created = await call('POST', '/cms/v1/pages/?store=ESSM&language=fr', adminToken, french);
+    expect(created.statusCode).toBe(201);
+    expect(await translationsOf('aviso-legal', 'store=ESSM&language=fr')).toEqual({
+      es: 'aviso-legal',
+      fr: 'aviso-legal',
+    });
+    const removed = await call(
+      'DELETE',
+      `/cms/v1/pages/${created.json().id}/?store=ESSM&language=fr`,
+      adminToken,
+    );
+    expect(removed.statusCode).toBe(204);
+  });
 });
 
 describe('page administration', () => {

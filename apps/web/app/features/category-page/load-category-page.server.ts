@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
 import { apiErrorStatus } from '../../lib/api.server.ts';
 import { customerType } from '../../lib/customer-type.server.ts';
-import { localizedPath } from '../../lib/locale-path.ts';
 import type { Storefront } from '../../lib/storefront.server.ts';
 import { createListingApi } from '../listing/listing-api.server.ts';
 import {
@@ -33,31 +32,6 @@ function orderedRanges(filters: Record<string, string>): Record<string, string> 
  * for a filtered URL, the SEO landing the shop may have for it (get_seo_link).
  */
 export async function loadCategoryPage(request: Request, storefront: Storefront, slug: string) {
-  try {
-    return await readCategoryPage(request, storefront, slug);
-  } catch (error) {
-    if (apiErrorStatus(error) === 404) await redirectToTranslatedSlug(storefront, slug);
-    throw error;
-  }
-}
-
-/**
- * Content pages are written in the edition's language, so under the other language's prefix
- * (`/fr/...` in the Spanish edition) their links carry the edition's category slugs
- * (`/fr/mamparas-de-ducha`). A slug of the edition's language is sent (301) to the same
- * category's slug in the visitor's language rather than to a 404.
- */
-async function redirectToTranslatedSlug(storefront: Storefront, slug: string): Promise<void> {
-  const { store, locale, editionLocale, url } = storefront;
-  if (locale === editionLocale) return;
-  const inEditionLanguage = createListingApi({ store: store.code, language: editionLocale }, 'C');
-  const category = await inEditionLanguage.category(slug).catch(() => null);
-  const translated = category?.alternates[locale];
-  if (translated)
-    throw redirect(`${localizedPath(translated, locale, editionLocale)}${url.search}`, 301);
-}
-
-async function readCategoryPage(request: Request, storefront: Storefront, slug: string) {
   const { store, locale, url, path } = storefront;
   const api = createListingApi({ store: store.code, language: locale }, customerType(request));
   const listingRequest = readListingRequest(url.searchParams);
@@ -118,4 +92,5 @@ async function readCategoryPage(request: Request, storefront: Storefront, slug: 
     ordering: products.ordering,
   };
 }
-export type CategoryPageData = Awaited<ReturnType<typeof readCategoryPage>>;
+
+export type CategoryPageData = Awaited<ReturnType<typeof loadCategoryPage>>;

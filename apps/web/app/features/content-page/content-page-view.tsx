@@ -13,7 +13,7 @@ const sectionsForContents = 3;
 /** A content page: breadcrumb (with its JSON-LD), title, table of contents when long, body. */
 export function ContentPageView({ data }: { data: ContentPageData }) {
   const t = useTranslate();
-  const { page, pageLanguage, storeName } = data;
+  const { page, storeName } = data;
   const blocks = parsePageBody(page.body);
   const headings = headingsOf(blocks);
   const breadcrumb = [{ name: t('content.home'), url: '/' }, ...data.breadcrumb];
@@ -28,7 +28,7 @@ export function ContentPageView({ data }: { data: ContentPageData }) {
       <BreadcrumbJsonLd links={breadcrumb} />
       <ProductBreadcrumb links={breadcrumb} />
       <div className={withContents ? 'mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_16rem]' : 'mt-6'}>
-        <article lang={pageLanguage} className="max-w-3xl">
+        <article className="max-w-3xl">
           <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
             {page.title}
           </h1>

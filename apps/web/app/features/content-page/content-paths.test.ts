@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contentPathOfSlug, legalSlugIn, pageSlugOf, parentPathOf } from './content-paths.ts';
+import {
+  contentPathOfSlug,
+  isContentPagePath,
+  legalSlugIn,
+  pageSlugOf,
+  parentPathOf,
+} from './content-paths.ts';
 
 describe('content paths', () => {
   it('name the api page of each path', () => {
@@ -55,5 +61,21 @@ describe('contentPathOfSlug', () => {
     expect(contentPathOfSlug(pageSlugOf('/instalacion/de-mamparas'))).toBe(
       '/instalacion-de-mamparas',
     );
+  });
+});
+
+describe('isContentPagePath', () => {
+  it('knows the content pages’ routes from the other pages of the shop', () => {
+    for (const path of [
+      '/cms/aviso-legal',
+      '/sobre-nosotros',
+      '/instalacion/platos-de-ducha',
+      '/medicion-instalacion-mamparas/angular',
+    ]) {
+      expect(isContentPagePath(path), path).toBe(true);
+    }
+    for (const path of ['/', '/mamparas-de-ducha', '/blog/guia', '/marcas/aquanova', '/cms/a/b']) {
+      expect(isContentPagePath(path), path).toBe(false);
+    }
   });
 });

@@ -47,6 +47,17 @@ export function contentPathOfSlug(slug: string): string {
   return `/cms/${slug}`;
 }
 
+/**
+ * Whether a shop path is one of the content pages' routes (content-routes.ts): /cms/{slug}, a
+ * listed page, or a page below a listed parent.
+ */
+export function isContentPagePath(path: string): boolean {
+  const [first, second, ...rest] = trimSlashes(path).split('/');
+  if (first === undefined || rest.length > 0) return false;
+  if (second === undefined) return (contentPagePaths as readonly string[]).includes(first);
+  return first === 'cms' || nestedParents.includes(first);
+}
+
 /** A path without slashes at either end ('medicion-instalacion-mamparas/angular'). */
 export function trimSlashes(path: string): string {
   return path.replace(/^\/+|\/+$/g, '');

@@ -1,7 +1,7 @@
 import type { EditionAlternates, PageDetail } from '@shop/api/contracts';
 import type { Locale } from '@shop/i18n';
 import { redirect } from 'react-router';
-import { apiErrorStatus, apiGet, type ApiScope } from '../../lib/api.server.ts';
+import { apiErrorStatus, apiGet, unlessNotFound, type ApiScope } from '../../lib/api.server.ts';
 import { localizedPath } from '../../lib/locale-path.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import {
@@ -16,7 +16,7 @@ import { parsePageBody, showcasesOf } from './page-body.ts';
 
 export type ContentPageData = Awaited<ReturnType<typeof loadContentPage>>;
 
-const pageBySlug = (scope: ApiScope, slug: string) =>
+export const pageBySlug = (scope: ApiScope, slug: string) =>
   apiGet<PageDetail>(scope, `/cms/v1/pages/${encodeURIComponent(slug)}/retrieve_by_slug/`);
 
 /**
@@ -34,14 +34,24 @@ function pagePaths(path: string, page: PageDetail): EditionAlternates {
 }
 
 /**
- * The page of the current path, and its parent for the breadcrumb. Pages belong to the
- * edition and are written in its language (the legal texts follow its country's law), so
- * they are read in the edition's language even when the visitor chose the other one; the
- * api's 404 becomes this page's 404.
+ * A page the edition has not written in the URL's language (`/fr/cms/aviso-legal` of the
+ * Spanish edition, whose legal texts follow Spanish law) is never shown in the edition's
+ * language under the other language's address: it is sent to its own address, whose text and
+ * <html lang> agree.
+ */
+async function redirectToEditionLanguage(scope: ApiScope, slug: string, url: URL) {
+  const original = await unlessNotFound(pageBySlug(scope, slug));
+  if (original) throw redirect(`${contentPathOfSlug(original.slug)}${url.search}`);
+}
+
+/**
+ * The page of the current path in the URL's language, and its parent for the breadcrumb.
+ * Pages belong to the edition (the legal texts follow its country's law): one the edition has
+ * only in its own language leads there; the api's 404 becomes this page's 404.
  */
 export async function loadContentPage(request: Request) {
   const { store, editionLocale, locale, path, url } = await resolveStorefront(request);
-  const scope: ApiScope = { store: store.code, language: editionLocale };
+  const scope: ApiScope = { store: store.code, language: locale };
   const slug = pageSlugOf(path);
   const counterpart = trimSlashes(path).startsWith('cms/')
     ? legalSlugIn(editionLocale, slug)
@@ -54,14 +64,16 @@ export async function loadContentPage(request: Request) {
   }
   const parentPath = parentPathOf(path);
   const [page, parent] = await Promise.all([
-    pageBySlug(scope, slug),
+    pageBySlug(scope, slug).catch(async (error: unknown) => {
+      if (apiErrorStatus(error) === 404 && locale !== editionLocale) {
+        await redirectToEditionLanguage({ ...scope, language: editionLocale }, slug, url);
+      }
+      throw error;
+    }),
     parentPath === undefined
       ? undefined
-      : pageBySlug(scope, pageSlugOf(parentPath)).catch((error: unknown) => {
-          // A missing parent only shortens the breadcrumb.
-          if (apiErrorStatus(error) === 404) return undefined;
-          throw error;
-        }),
+      : // A missing parent only shortens the breadcrumb.
+        unlessNotFound(pageBySlug(scope, pageSlugOf(parentPath))),
   ]);
   // /cms/ayuda, /instalacion/de-mamparas and the like read the same page as its own path: one
   // address per page, so search engines and shared links never split it.
@@ -79,7 +91,6 @@ export async function loadContentPage(request: Request) {
     showcases,
     breadcrumb,
     alternates: pagePaths(path, page),
-    pageLanguage: editionLocale,
     storeName: store.name,
   };
 }

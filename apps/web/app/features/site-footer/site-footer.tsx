@@ -1,5 +1,5 @@
 import { useStorefront, useTranslate } from '../../lib/use-storefront.ts';
-import { LocaleSwitch } from './locale-switch.tsx';
+import { LocaleSwitch } from '../language-switch/locale-switch.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { PaymentBadges } from './payment-badges.tsx';
 import { SeoMenuColumns } from './seo-menu.tsx';

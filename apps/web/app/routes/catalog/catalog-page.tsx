@@ -1,9 +1,11 @@
 import { lazy } from 'react';
 import { data } from 'react-router';
+import { categorySlugOf } from '../../features/category-page/category-slug.ts';
+import { orOwnLanguageSlug } from '../../features/language-switch/page-translation.server.ts';
 import { loadCategoryPage } from '../../features/category-page/load-category-page.server.ts';
 import { loadProductPage } from '../../features/product-page/load-product-page.server.ts';
 import { productPageMeta } from '../../features/product-page/product-page-meta.ts';
-import { resolveStorefront } from '../../lib/storefront.server.ts';
+import { resolveStorefront, type Storefront } from '../../lib/storefront.server.ts';
 import type { Route } from './+types/catalog-page';
 
 // One route serves two kinds of page: each loads only its own code (a product page does not
@@ -20,23 +22,23 @@ const CategoryPage = lazy(() =>
   categoryPageModule().then((module) => ({ default: module.CategoryPage })),
 );
 
-/** A category lives at the root of the shop under its slug: '/mamparas-de-ducha'. */
-function categorySlug(path: string): string | undefined {
-  return /^\/([^/.]+)\/?$/.exec(path)?.[1];
-}
-
 /**
  * Every path no other route claims (SPEC section 2, fallback): a product page (slug + .html)
- * or a category; anything else, or an unknown slug, is the 404 page with its status.
+ * or a category; anything else, or an unknown slug, is the 404 page with its status. A slug
+ * of the other language is sent (301) to the same item's address in this one.
  */
 export async function loader(args: Route.LoaderArgs) {
   const storefront = await resolveStorefront(args.request);
+  return orOwnLanguageSlug(storefront, () => loadCatalogPage(args, storefront));
+}
+
+async function loadCatalogPage(args: Route.LoaderArgs, storefront: Storefront) {
   if (storefront.path.endsWith('.html')) {
     return { kind: 'product' as const, product: await loadProductPage(args) };
   }
-  const slug = categorySlug(storefront.path);
+  const slug = categorySlugOf(storefront.path);
   if (!slug) throw data({ detail: 'not found' }, { status: 404 });
-  const category = await loadCategoryPage(args.request, storefront, decodeURIComponent(slug));
+  const category = await loadCategoryPage(args.request, storefront, slug);
   // Spread: 'load more' reads the next page's `listing` at the top of this route's data.
   return { kind: 'category' as const, ...category };
 }

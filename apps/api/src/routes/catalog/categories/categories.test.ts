@@ -58,6 +58,13 @@ describe('GET /catalog/v1/categories/{slug}/retrieve_by_slug/', () => {
     try {
       const spainOnly = await category('mamparas-de-ducha', 'store=ESSM');
       expect(spainOnly.alternates).toEqual({ es: '/mamparas-de-ducha', fr: null });
+      // The Spanish edition still shows it in French (/fr/parois-de-douche): the language
+      // switcher follows translations, never the other edition's alternates.
+      const both = { es: '/mamparas-de-ducha', fr: '/parois-de-douche' };
+      expect(spainOnly.translations).toEqual(both);
+      expect((await category('parois-de-douche', 'store=ESSM&language=fr')).translations).toEqual(
+        both,
+      );
     } finally {
       await testApp.db.update(categoryStores).set({ isVisible: true }).where(hidden);
     }

@@ -122,6 +122,18 @@ async function categoryAlternates(db: Db, categoryId: number) {
   return editionAlternates(rows);
 }
 
+/**
+ * The category page in each language of the edition it was found in (the language switcher):
+ * a category the edition shows is shown in every language it is written in.
+ */
+async function categoryTranslationPaths(db: Db, categoryId: number) {
+  const rows = await db
+    .select({ language: categoryTranslations.language, address: categoryUrl })
+    .from(categoryTranslations)
+    .where(eq(categoryTranslations.categoryId, categoryId));
+  return editionAlternates(rows);
+}
+
 /** Home first, then each ancestor from the root down, the category last. */
 function breadcrumb(
   locale: Locale,
@@ -147,12 +159,13 @@ export async function readCategoryDetail(
   slug: string,
 ): Promise<CategoryDetail> {
   const category = await findCategory(db, scope, bySlug(slug));
-  const [chain, subcategories, animations, banners, alternates] = await Promise.all([
+  const [chain, subcategories, animations, banners, alternates, translations] = await Promise.all([
     ancestorsOf(db, scope, category.id),
     subcategoriesOf(db, scope, category.id),
     animationsOf(db, scope, category.id),
     categoryBanners(db, scope, category.id),
     categoryAlternates(db, category.id),
+    categoryTranslationPaths(db, category.id),
   ]);
   const parent = chain.find((link) => link.id === category.parentId);
   return {
@@ -172,5 +185,6 @@ export async function readCategoryDetail(
     animations,
     banners,
     alternates,
+    translations,
   };
 }

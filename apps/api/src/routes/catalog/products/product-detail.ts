@@ -19,6 +19,7 @@ import { installationAvailable } from './product-configurator.ts';
 import {
   productAlternates,
   productFileList,
+  productTranslationPaths,
   productImageList,
   productVideoList,
   technicalData,
@@ -98,17 +99,27 @@ export async function productDetail(
   const row = await productRow(db, scope, by);
   const { id } = row.product;
   const url = `/${row.product.slug}.html`;
-  const [images, videos, files, technical_data, alternates, place, variant_id, installation] =
-    await Promise.all([
-      productImageList(db, id),
-      productVideoList(db, id),
-      productFileList(db, id, scope.language),
-      technicalData(db, id, scope.language),
-      productAlternates(db, id),
-      productCategoryPlace(db, scope, { id, name: row.product.name, url }),
-      defaultVariantId(db, id),
-      installationAvailable(db, scope.store, id),
-    ]);
+  const [
+    images,
+    videos,
+    files,
+    technical_data,
+    alternates,
+    translations,
+    place,
+    variant_id,
+    installation,
+  ] = await Promise.all([
+    productImageList(db, id),
+    productVideoList(db, id),
+    productFileList(db, id, scope.language),
+    technicalData(db, id, scope.language),
+    productAlternates(db, id),
+    productTranslationPaths(db, id),
+    productCategoryPlace(db, scope, { id, name: row.product.name, url }),
+    defaultVariantId(db, id),
+    installationAvailable(db, scope.store, id),
+  ]);
   const promise = deliveryPromise(scope, {
     madeToMeasure: row.product.made_to_measure,
     deliveryDays: row.deliveryDays,
@@ -138,6 +149,7 @@ export async function productDetail(
       description: row.seo.description || row.product.short_description,
     },
     alternates,
+    translations,
     installation_available: installation,
   };
 }

@@ -75,6 +75,26 @@ export function technicalData(
 }
 
 /**
+ * The product page in each language of the edition it was found in: a product sold in an
+ * edition is sold there in every language it is written in (the language switcher).
+ */
+export async function productTranslationPaths(
+  db: Db,
+  productId: number,
+): Promise<ProductDetail['translations']> {
+  const rows = await db
+    .select({ language: productTranslations.language, slug: productTranslations.slug })
+    .from(productTranslations)
+    .where(eq(productTranslations.productId, productId));
+  return editionAlternates(rows.map(productPath));
+}
+
+const productPath = (row: { language: Language; slug: string }) => ({
+  language: row.language,
+  address: `/${row.slug}.html`,
+});
+
+/**
  * The product page in each language, where the edition of that language sells the product;
  * paths of the web shop (the web puts each edition's domain in front for hreflang).
  */
@@ -95,7 +115,5 @@ export async function productAlternates(
       ),
     )
     .where(eq(productTranslations.productId, productId));
-  return editionAlternates(
-    rows.map((row) => ({ language: row.language, address: `/${row.slug}.html` })),
-  );
+  return editionAlternates(rows.map(productPath));
 }

@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm';
+import { productStores } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../../contracts/product.ts';
 import { openTestApp } from '../../../testing/test-app.ts';
@@ -37,6 +39,25 @@ describe('products/{slug}/retrieve_by_slug/', () => {
     expect(product.delivery_promise?.text).toMatch(/^Entrega entre el \d\d de \p{L}+ y el/u);
     expect(product.delivery_promise?.from).toMatch(/^\d{4}-\d\d-\d\d$/);
     expect(product.technical_data.length).toBeGreaterThan(0);
+  });
+
+  it('gives its page in each language of the edition, whatever the other edition sells', async () => {
+    const both = { es: `/${kala.es}.html`, fr: `/${kala.fr}.html` };
+    expect(
+      (await get(`${kala.fr}/retrieve_by_slug/`, 'store=ESSM&language=fr')).json(),
+    ).toMatchObject({ url: `/${kala.fr}.html`, translations: both });
+    const hidden = and(eq(productStores.productId, kala.id), eq(productStores.storeCode, 'FRSM'));
+    await testApp.db.update(productStores).set({ isVisible: false }).where(hidden);
+    try {
+      const spainOnly: ProductDetail = (
+        await get(`${kala.es}/retrieve_by_slug/`, 'store=ESSM')
+      ).json();
+      // hreflang has no French edition page to name; the switcher still has /fr/{French slug}.
+      expect(spainOnly.alternates).toEqual({ es: `/${kala.es}.html`, fr: null });
+      expect(spainOnly.translations).toEqual(both);
+    } finally {
+      await testApp.db.update(productStores).set({ isVisible: true }).where(hidden);
+    }
   });
 
   it('finds the French slug in French, without installation', async () => {
