@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { merchantDetailsFromEnv } from '../../mail/merchant-details.ts';
-import { createRateLimitStore } from '../../rate-limit/index.ts';
+import { attemptStoreOf } from '../../rate-limit/index.ts';
 import type { AccountRouteOptions } from '../route-options.ts';
 import { accountEmailer } from './account-emails.ts';
 import { clientRoutes } from './client-routes.ts';
@@ -15,12 +15,7 @@ import { tokenRoutes } from './token-routes.ts';
 export const authUsersRoutes: FastifyPluginAsyncZod<
   AccountRouteOptions & { jwtSecret: string }
 > = async (app, { db, env, mailer, jwtSecret }) => {
-  const attempts = createRateLimitStore(env, db, (error) =>
-    app.log.warn({ err: error }, 'Redis did not count an attempt: counting in the database'),
-  );
-  app.addHook('onClose', async () => {
-    await attempts.close();
-  });
+  const attempts = attemptStoreOf(app, env, db);
   const context: AuthUsersContext = {
     db,
     env,
