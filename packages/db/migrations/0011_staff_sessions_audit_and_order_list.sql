@@ -35,6 +35,7 @@ ALTER TABLE "users" DROP CONSTRAINT "users_professional_decided_by_users_id_fk";
 -- Decisions taken by customer admin accounts before staff accounts existed name no staff member.
 UPDATE "users" SET "professional_decided_by" = NULL WHERE "professional_decided_by" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "payment_status" varchar(16);--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "has_installation" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id","at");--> statement-breakpoint
@@ -48,6 +49,7 @@ CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at","id")
 CREATE INDEX "orders_store_created_at_idx" ON "orders" USING btree ("store_code","created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_status_created_at_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "orders_payment_status_idx" ON "orders" USING btree ("payment_status","created_at");--> statement-breakpoint
+CREATE INDEX "orders_installation_idx" ON "orders" USING btree ("has_installation","created_at");--> statement-breakpoint
 CREATE INDEX "orders_payment_method_idx" ON "orders" USING btree ("payment_method","created_at");--> statement-breakpoint
 CREATE INDEX "orders_total_idx" ON "orders" USING btree ("total","id");--> statement-breakpoint
 CREATE INDEX "orders_number_idx" ON "orders" USING btree ("number");--> statement-breakpoint
@@ -76,4 +78,32 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "payments_order_payment_status" AFTER INSERT OR UPDATE OF "status" ON "payments" FOR EACH ROW EXECUTE FUNCTION "orders_follow_payment_status"();--> statement-breakpoint
 UPDATE "orders" SET "payment_status" = CASE "latest"."status" WHEN 'authorized' THEN 'paid' ELSE "latest"."status" END
 FROM (SELECT DISTINCT ON ("order_id") "order_id", "status" FROM "payments" ORDER BY "order_id", "id" DESC) AS "latest"
-WHERE "latest"."order_id" = "orders"."id";
+WHERE "latest"."order_id" = "orders"."id";;--> statement-breakpoint
+-- orders.has_installation says whether a row of the order has an installation booking: set when
+-- the order is placed from its cart, and kept when a booking is added or removed afterwards.
+CREATE FUNCTION "order_cart_has_installation"("cart" uuid) RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT EXISTS (
+    SELECT 1 FROM "cart_rows" JOIN "installation_bookings" ON "installation_bookings"."cart_row_id" = "cart_rows"."id"
+    WHERE "cart_rows"."cart_id" = "cart"
+  );
+$$;--> statement-breakpoint
+CREATE FUNCTION "orders_set_has_installation"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW."has_installation" := "order_cart_has_installation"(NEW."cart_id");
+  RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "orders_has_installation" BEFORE INSERT ON "orders" FOR EACH ROW EXECUTE FUNCTION "orders_set_has_installation"();--> statement-breakpoint
+CREATE FUNCTION "orders_follow_installation_bookings"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  "cart" uuid;
+BEGIN
+  SELECT "cart_id" INTO "cart" FROM "cart_rows"
+  WHERE "id" = CASE TG_OP WHEN 'DELETE' THEN OLD."cart_row_id" ELSE NEW."cart_row_id" END;
+  UPDATE "orders" SET "has_installation" = "order_cart_has_installation"("cart")
+  WHERE "cart_id" = "cart";
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "installation_bookings_order_has_installation" AFTER INSERT OR DELETE ON "installation_bookings" FOR EACH ROW EXECUTE FUNCTION "orders_follow_installation_bookings"();--> statement-breakpoint
+UPDATE "orders" SET "has_installation" = true WHERE "order_cart_has_installation"("cart_id");

@@ -118,6 +118,11 @@ export const orders = pgTable(
      * filters 200,000 orders on an index instead of joining every payment.
      */
     paymentStatus: varchar('payment_status', { length: 16 }).$type<OrderPaymentStatus>(),
+    /**
+     * Whether a row of the order has an installation booking, kept by database triggers on
+     * orders and installation_bookings (migration 0011) for the staff list's filter and column.
+     */
+    hasInstallation: boolean('has_installation').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
@@ -136,6 +141,7 @@ export const orders = pgTable(
     index('orders_store_created_at_idx').on(t.storeCode, t.createdAt, t.id),
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
+    index('orders_installation_idx').on(t.hasInstallation, t.createdAt),
     index('orders_payment_method_idx').on(t.paymentMethod, t.createdAt),
     index('orders_total_idx').on(t.total, t.id),
     index('orders_number_idx').on(t.number),

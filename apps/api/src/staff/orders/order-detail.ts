@@ -21,7 +21,6 @@ import {
   parseConfigurationSnapshot,
   summariseConfigurations,
 } from '../../mail/configuration-summary.ts';
-import { hasInstallationColumn } from './order-filters.ts';
 import { toStaffOrder } from './order-list.ts';
 
 type Timeline = StaffOrderDetail['timeline'];
@@ -56,7 +55,7 @@ export async function readStaffOrder(
     .select({
       order: orders,
       currency: stores.currency,
-      hasInstallation: hasInstallationColumn(db),
+      hasInstallation: orders.hasInstallation,
     })
     .from(orders)
     .innerJoin(stores, eq(stores.code, orders.storeCode))
@@ -206,7 +205,6 @@ export async function readStaffOrder(
       {
         ...order,
         currency: found.currency,
-        hasInstallation: found.hasInstallation,
         subOrderCount: subs.length,
       },
       locale,

@@ -1,5 +1,5 @@
-import { and, eq, exists, gte, inArray, lt, lte, not, sql, type SQL } from 'drizzle-orm';
-import { cartRows, installationBookings, orders, orderSearchText, subOrders } from '@shop/db';
+import { and, eq, exists, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { orders, orderSearchText, subOrders } from '@shop/db';
 import { shopTimeZone } from '@shop/domain';
 import type { OrderFilters } from '../../contracts/staff-orders.ts';
 import type { Db } from '../../database.ts';
@@ -14,25 +14,10 @@ function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function hasInstallation(db: Db) {
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(cartRows)
-      .innerJoin(installationBookings, eq(installationBookings.cartRowId, cartRows.id))
-      .where(eq(cartRows.cartId, orders.cartId)),
-  );
-}
-
-/** Whether the order has a booked installation, per row of a list page. */
-export function hasInstallationColumn(db: Db) {
-  return sql<boolean>`${hasInstallation(db)}`;
-}
-
 /**
  * The WHERE of the staff orders list and export. Each filter is served by an index of
  * migration 0011 (or the trigram index for `q`), so any combination stays fast at 200,000
- * orders; sub-order status and installation are semi-joins on indexed keys.
+ * orders; the sub-order status is a semi-join on an indexed key.
  */
 export function orderFilterCondition(db: Db, filters: OrderFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -64,9 +49,7 @@ export function orderFilterCondition(db: Db, filters: OrderFilters): SQL | undef
         ),
     filters.installation === undefined
       ? undefined
-      : filters.installation
-        ? hasInstallation(db)
-        : not(hasInstallation(db)),
+      : eq(orders.hasInstallation, filters.installation),
     filters.q === undefined || filters.q === ''
       ? undefined
       : sql`${orderSearchText(orders)} like ${containing(filters.q)}`,

@@ -5,7 +5,7 @@ import { translate, type Locale } from '@shop/i18n';
 import type { OrderFilters, OrderListOrdering, StaffOrder } from '../../contracts/staff-orders.ts';
 import type { Db } from '../../database.ts';
 import type { PageWindow } from '../../lists/paged-list.ts';
-import { hasInstallationColumn, orderFilterCondition } from './order-filters.ts';
+import { orderFilterCondition } from './order-filters.ts';
 
 /** Each ordering's key; the id breaks ties the same way, so pages never overlap. */
 const orderingKeys: Record<OrderListOrdering, { key: AnyColumn; descending: boolean }> = {
@@ -23,28 +23,26 @@ function orderingOf(ordering: OrderListOrdering): SQL[] {
 }
 
 /** One select for the list, its pages and the export: only the columns a row shows. */
-function listColumns(db: Db) {
-  return {
-    id: orders.id,
-    number: orders.number,
-    storeCode: orders.storeCode,
-    createdAt: orders.createdAt,
-    status: orders.status,
-    name: orders.name,
-    surnames: orders.surnames,
-    email: orders.email,
-    phone: orders.phone,
-    total: orders.total,
-    currency: stores.currency,
-    paymentMethod: orders.paymentMethod,
-    paymentStatus: orders.paymentStatus,
-    hasInstallation: hasInstallationColumn(db),
-    subOrderCount:
-      sql<number>`(select count(*) from ${subOrders} where ${subOrders.orderId} = ${orders.id})`.mapWith(
-        Number,
-      ),
-  };
-}
+const listColumns = {
+  id: orders.id,
+  number: orders.number,
+  storeCode: orders.storeCode,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  name: orders.name,
+  surnames: orders.surnames,
+  email: orders.email,
+  phone: orders.phone,
+  total: orders.total,
+  currency: stores.currency,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  hasInstallation: orders.hasInstallation,
+  subOrderCount:
+    sql<number>`(select count(*) from ${subOrders} where ${subOrders.orderId} = ${orders.id})`.mapWith(
+      Number,
+    ),
+};
 
 type ListRow = {
   id: number;
@@ -81,14 +79,14 @@ export function toStaffOrder(row: ListRow, locale: Locale): StaffOrder {
     currency: row.currency,
     payment_method: row.paymentMethod,
     payment_status: row.paymentStatus,
-    has_installation: Boolean(row.hasInstallation),
+    has_installation: row.hasInstallation,
     sub_order_count: row.subOrderCount,
   };
 }
 
 function selectOrders(db: Db, filters: OrderFilters) {
   return db
-    .select(listColumns(db))
+    .select(listColumns)
     .from(orders)
     .innerJoin(stores, eq(stores.code, orders.storeCode))
     .where(orderFilterCondition(db, filters))
