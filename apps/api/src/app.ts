@@ -5,6 +5,7 @@ import type { Database } from './database.ts';
 import type { Env } from './env.ts';
 import { jwtSecretOf } from './auth/jwt-secret.ts';
 import { authentication } from './plugins/authentication.ts';
+import { staffAuthentication } from './plugins/staff-authentication.ts';
 import { cachePolicy } from './plugins/cache-policy.ts';
 import { answerFrameworkError, errorHandler } from './plugins/error-handler.ts';
 import { openApi } from './plugins/openapi.ts';
@@ -30,6 +31,7 @@ import { productDocumentRoutes } from './routes/media/product-documents.ts';
 import { reviewRoutes } from './routes/reviews/index.ts';
 import { readStoreLanguages } from './routes/stores/store-languages.ts';
 import { storeRoutes } from './routes/stores/stores.ts';
+import { staffRoutes } from './routes/staff/index.ts';
 
 export type AppOptions = { database: Database; env: Env };
 
@@ -57,6 +59,7 @@ export async function buildApp({ database, env }: AppOptions) {
   await app.register(storableText);
   await app.register(storeScope, { storeLanguages: await readStoreLanguages(database.db) });
   await app.register(authentication, { db: database.db, jwtSecret });
+  await app.register(staffAuthentication, { db: database.db });
   await app.register(openApi);
   await app.register(cachePolicy, { catalogueMaxAgeSeconds: env.CATALOGUE_CACHE_SECONDS });
 
@@ -73,6 +76,8 @@ export async function buildApp({ database, env }: AppOptions) {
   await app.register(installationRoutes, { ...routeOptions, places: env });
   await app.register(accountingRoutes, { ...routeOptions, merchant: env, env });
   await app.register(cmsRoutes, { ...routeOptions, seller: merchant.seller });
+  await app.register(staffRoutes, { ...routeOptions, env });
+
   // Providers notify the api's public address, or, locally, the address it listens on.
   const providers = await startPaymentProviders(env, {
     notificationBaseUrl: () => env.PUBLIC_API_URL ?? listeningUrl(app.server.address()),

@@ -15,4 +15,10 @@ export {
 export { refreshFromPrices } from './from-prices.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
-export { seedDemo, generateCatalogue, type GenerateCatalogueOptions } from './seed/index.ts';
+export {
+  seedDemo,
+  generateCatalogue,
+  generateOrders,
+  type GenerateCatalogueOptions,
+  type GenerateOrdersOptions,
+} from './seed/index.ts';

@@ -27,3 +27,4 @@ export * from './recently-viewed.ts';
 export * from './wishlist.ts';
 export * from './forms/index.ts';
 export * from './account-orders.ts';
+export * from './staff-roles.ts';

@@ -15,3 +15,4 @@ export * from './auth.ts';
 export * from './blog.ts';
 export * from './community.ts';
 export * from './account.ts';
+export * from './staff.ts';

@@ -15,6 +15,11 @@ export class ApiError extends Error {
     readonly messageKey: MessageKey,
     readonly params: MessageParams = {},
     readonly field?: string,
+    /**
+     * The machine code answered beside `detail` (`{"detail", "code"}`), for clients that decide
+     * by code; errors without one answer `{detail}` alone.
+     */
+    readonly code?: string,
   ) {
     super(messageKey);
   }

@@ -29,7 +29,8 @@ function sendApiError(error: ApiError, request: FastifyRequest, reply: FastifyRe
   if (error.status === 429) reply.header('retry-after', String(error.params.seconds));
   if (error.status === 400)
     return reply.code(400).send({ [error.field ?? 'non_field_errors']: [message] });
-  return reply.code(error.status).send({ detail: message });
+  const coded = error.code === undefined ? {} : { code: error.code };
+  return reply.code(error.status).send({ detail: message, ...coded });
 }
 
 /**

@@ -21,9 +21,13 @@ export const openApi = fastifyPlugin(async (app) => {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Mamparas shop api', version: '1.0.0', description },
-      // Account calls declare `security: [{ bearerAuth: [] }]`: the access token of POST /auth-users/token/.
+      // Account calls declare `security: [{ bearerAuth: [] }]`: the access token of POST /auth-users/token/;
+      // staff calls `staffSession`: the cookie of POST /admin/v1/session/.
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          staffSession: { type: 'apiKey', in: 'cookie', name: 'staff_session' },
+        },
       },
     },
     transform: createJsonSchemaTransform({ skipList: ['/openapi.json'] }),

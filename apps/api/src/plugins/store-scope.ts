@@ -11,7 +11,10 @@ declare module 'fastify' {
   }
 }
 
-/** The spec's bases (SPEC section 7) plus /stores/v1/: every call under them names its store. */
+/**
+ * The spec's bases (SPEC section 7) plus /stores/v1/: every call under them names its store.
+ * Not /admin/v1/: staff work on both editions at once, and name a store only to filter by it.
+ */
 const storeScopedBases = [
   '/catalog/v1/',
   '/cart/v1/',
@@ -21,7 +24,6 @@ const storeScopedBases = [
   '/reviews/v1/',
   '/cms/v1/',
   '/stores/v1/',
-  '/admin/v1/',
 ];
 
 export type StoreScopeOptions = {

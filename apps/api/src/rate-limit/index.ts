@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../database.ts';
 import type { Env } from '../env.ts';
 import { databaseRateLimitStore } from './database-store.ts';
@@ -27,4 +28,22 @@ export function createRateLimitStore(
   if (env.REDIS_URL === undefined) return database;
   const redis = redisRateLimitStore(env.REDIS_URL, `${env.REDIS_KEY_PREFIX}rate:`);
   return failoverRateLimitStore(redis, database, { onFailure: onRedisFailure });
+}
+
+/**
+ * The attempt store of a route plugin: logs each Redis outage as a warning and closes with
+ * the app.
+ */
+export function attemptStoreOf(
+  app: FastifyInstance,
+  env: Pick<Env, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>,
+  db: Db,
+): RateLimitStore {
+  const attempts = createRateLimitStore(env, db, (error) =>
+    app.log.warn({ err: error }, 'Redis did not count an attempt: counting in the database'),
+  );
+  app.addHook('onClose', async () => {
+    await attempts.close();
+  });
+  return attempts;
 }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -13,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, customerType, id, storeCode, updatedAt } from './columns.ts';
+import { staffMembers } from './staff.ts';
 import { stores } from './stores.ts';
 
 export type ProfessionalStatus = 'pending' | 'approved' | 'refused';
@@ -35,11 +35,10 @@ export const users = pgTable(
      */
     professionalStatus: varchar('professional_status', { length: 8 }).$type<ProfessionalStatus>(),
     professionalDecidedAt: timestamp('professional_decided_at', { withTimezone: true }),
-    /** The staff account that approved or refused it: who decided stays on record. */
-    professionalDecidedBy: integer('professional_decided_by').references(
-      (): AnyPgColumn => users.id,
-      { onDelete: 'set null' },
-    ),
+    /** The staff member who approved or refused it: who decided stays on record. */
+    professionalDecidedBy: integer('professional_decided_by').references(() => staffMembers.id, {
+      onDelete: 'set null',
+    }),
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Accounts start inactive until the activation link is followed. */
     isActive: boolean('is_active').notNull().default(false),

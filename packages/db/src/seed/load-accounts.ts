@@ -1,5 +1,6 @@
 import type { Database } from '../client.ts';
-import { users } from '../schema/index.ts';
+import type { StaffRole } from '@shop/domain';
+import { staffMembers, users } from '../schema/index.ts';
 
 /**
  * argon2id of the demo password 'demo1234' (packages/db has no argon2; the api verifies it).
@@ -33,9 +34,18 @@ export const demoAccounts = [
   },
 ] as const;
 
+/** One demo staff member per role, to try the staff app and its permissions (same password). */
+export const demoStaff: readonly { email: string; name: string; role: StaffRole }[] = [
+  { email: 'propietario@mamparas-demo.es', name: 'Olga Propietaria', role: 'owner' },
+  { email: 'pedidos@mamparas-demo.es', name: 'Pedro Pedidos', role: 'order_manager' },
+  { email: 'catalogo@mamparas-demo.es', name: 'Carla Catálogo', role: 'catalogue_editor' },
+  { email: 'contenidos@mamparas-demo.es', name: 'Conrado Contenidos', role: 'content_editor' },
+  { email: 'soporte@mamparas-demo.es', name: 'Sofía Soporte', role: 'support' },
+];
+
 /**
  * The api seeds any empty database, so the known password must never open an admin account
- * on a production shop.
+ * or staff account on a production shop.
  */
 export async function loadAccounts(tx: Database): Promise<void> {
   if (process.env.NODE_ENV === 'production') return;
@@ -51,4 +61,7 @@ export async function loadAccounts(tx: Database): Promise<void> {
       storeCode: 'ESSM',
     })),
   );
+  await tx
+    .insert(staffMembers)
+    .values(demoStaff.map((member) => ({ ...member, passwordHash: demoPasswordHash })));
 }

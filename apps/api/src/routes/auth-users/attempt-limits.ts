@@ -1,7 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+import { loginForm } from '@shop/domain';
 import { translate, type MessageKey } from '@shop/i18n';
 import { ApiError } from '../../plugins/api-error.ts';
-import { countAttempt, type RateLimit, type RateLimitStore } from '../../rate-limit/index.ts';
+import {
+  accountLimits,
+  countAttempt,
+  type RateLimit,
+  type RateLimitStore,
+} from '../../rate-limit/index.ts';
+import { normalisedEmail, parseDomainForm } from './domain-form.ts';
 
 /**
  * What to count an attempt against besides the e-mail: the caller's address. The web calls
@@ -48,4 +55,30 @@ export async function limitAttempts(
   const seconds = await countAttempt(store, rule, subjects);
   if (seconds === null) return;
   throw tooManyAttempts(request, seconds, messageKey);
+}
+
+/** Signing in checks presence only; the terms checkbox is the login page's business. */
+const credentialsForm = loginForm.omit({ terms: true });
+
+/**
+ * The e-mail (normalised) and password of a sign-in, counted as one login attempt per caller
+ * address and per e-mail (`emailSubject` keeps customer and staff e-mails apart): 400 for a
+ * malformed body, 429 past the login limit.
+ */
+export async function countedCredentials(
+  request: FastifyRequest,
+  { attempts, trustedProxies }: { attempts: RateLimitStore; trustedProxies: readonly string[] },
+  emailSubject: 'email' | 'staff-email',
+  messageKey: MessageKey,
+): Promise<{ email: string; password: string }> {
+  const credentials = parseDomainForm(credentialsForm, request.body);
+  const email = normalisedEmail(credentials.email);
+  await limitAttempts(
+    request,
+    attempts,
+    accountLimits.login,
+    [...callerSubjects(request, trustedProxies), `${emailSubject}:${email}`],
+    messageKey,
+  );
+  return { email, password: credentials.password };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createRateLimitStore } from '../../rate-limit/index.ts';
+import { attemptStoreOf } from '../../rate-limit/index.ts';
 import type { AccountRouteOptions } from '../route-options.ts';
 import { clientRoutes } from './client-routes.ts';
 import type { AuthUsersContext } from './context.ts';
@@ -13,12 +13,7 @@ import { tokenRoutes } from './token-routes.ts';
 export const authUsersRoutes: FastifyPluginAsyncZod<
   AccountRouteOptions & { jwtSecret: string }
 > = async (app, { db, env, nudge, jwtSecret }) => {
-  const attempts = createRateLimitStore(env, db, (error) =>
-    app.log.warn({ err: error }, 'Redis did not count an attempt: counting in the database'),
-  );
-  app.addHook('onClose', async () => {
-    await attempts.close();
-  });
+  const attempts = attemptStoreOf(app, env, db);
   const context: AuthUsersContext = {
     db,
     env,

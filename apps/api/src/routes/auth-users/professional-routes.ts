@@ -3,30 +3,27 @@ import { users } from '@shop/db';
 import { editions, isStoreCode } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Client, ClientIdParams } from '../../contracts/auth.ts';
-import {
-  DetailErrorBody,
-  ListOf,
-  PageQuery,
-  StoreQuery,
-  ValidationErrorBody,
-} from '../../contracts/common.ts';
+import { ListOf, PageQuery, ValidationErrorBody } from '../../contracts/common.ts';
+import { CodedErrorBody, StaffQuery } from '../../contracts/staff.ts';
 import { counted, inWindow, totalCount } from '../../lists/page-window.ts';
 import { enqueueAccountEmail } from '../../mail/account-email-outbox.ts';
 import { pagedList } from '../../lists/paged-list.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { requireAccount } from '../../plugins/authentication.ts';
+import { requireStaff } from '../../plugins/staff-authentication.ts';
+import { recordStaffChange } from '../../staff/record-staff-change.ts';
 import { clientColumns, readClient, toClient } from './client-record.ts';
 import type { AuthUsersContext } from './context.ts';
 
-const tags = ['auth-users', 'admin'];
-const refusals = { 401: DetailErrorBody, 403: DetailErrorBody, 404: DetailErrorBody };
+const tags = ['auth-users', 'staff'];
+const refusals = { 401: CodedErrorBody, 403: CodedErrorBody, 404: CodedErrorBody };
 
 /**
  * The approval of professional accounts (issue 14; the staff screens come with the back
  * office): a sign-up with the professional box waits, with client prices, until staff check
- * the company and approve it (customer type P) or refuse it. Each decision is e-mailed in the
- * account's language through the outbox, written in the transaction that makes it, and is taken
- * once: deciding an account that is not pending answers 409.
+ * the company and approve it (customer type P) or refuse it. Staff calls (permission
+ * customers.approve). Each decision is e-mailed in the account's language through the outbox and
+ * recorded in the audit log, in the transaction that makes it, and is taken once: deciding an
+ * account that is not pending answers 409.
  */
 export const professionalRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
   app,
@@ -35,11 +32,11 @@ export const professionalRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async
   app.get(
     '/admin/v1/professional-requests/',
     {
-      config: { caller: 'admin' },
+      config: { staffPermission: 'customers.approve' },
       schema: {
         summary: 'Professional sign-ups waiting for a decision, oldest first',
         tags,
-        querystring: StoreQuery.extend(PageQuery.shape),
+        querystring: StaffQuery.extend(PageQuery.shape),
         response: { 200: ListOf(Client), 400: ValidationErrorBody, ...refusals },
       },
     },
@@ -59,21 +56,21 @@ export const professionalRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async
     app.post(
       `/admin/v1/professional-requests/:id/${decision}/`,
       {
-        config: { caller: 'admin' },
+        config: { staffPermission: 'customers.approve' },
         schema: {
           summary:
             decision === 'approve'
               ? 'Approve a professional account: professional prices from its next sign-in'
               : 'Refuse a professional account: it keeps client prices',
           tags,
-          querystring: StoreQuery,
+          querystring: StaffQuery,
           params: ClientIdParams,
-          response: { 200: Client, 400: ValidationErrorBody, ...refusals, 409: DetailErrorBody },
+          response: { 200: Client, 400: ValidationErrorBody, ...refusals, 409: CodedErrorBody },
         },
       },
       async (request) => {
         const { id } = request.params;
-        const staff = requireAccount(request);
+        const staff = requireStaff(request);
         await db.transaction(async (tx) => {
           const [decided] = await tx
             .update(users)
@@ -91,6 +88,19 @@ export const professionalRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async
             if (exists === undefined) throw ApiError.notFound();
             throw ApiError.conflict('authApi.professionalNotPending');
           }
+          await recordStaffChange(
+            tx,
+            staff,
+            `professional.${decision}`,
+            'customer',
+            id,
+            // A pending account always has client prices (type C) until this decision.
+            { professional_status: 'pending', customer_type: 'C' },
+            {
+              professional_status: decision === 'approve' ? 'approved' : 'refused',
+              customer_type: decision === 'approve' ? 'P' : 'C',
+            },
+          );
           if (!isStoreCode(decided.storeCode))
             throw new Error(`user ${id} has store ${decided.storeCode}`);
           // Told in the language of the edition the account signed up in, not the staff's.

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import { oneUseTokens, users } from '@shop/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { auditLog, oneUseTokens, staffMembers, users } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretTokenHash } from '../../auth/secret-token.ts';
+import { demoStaffEmails, staffHeaders } from '../../testing/staff-sign-in.ts';
 import { openAuthTestApp, type AuthHarness } from './auth-test-kit.ts';
 
 let harness: AuthHarness;
@@ -95,36 +96,62 @@ describe('sign-up, activation and login', () => {
     const id: number = info.json().user.id;
 
     const requests = '/admin/v1/professional-requests/';
-    const staffEmail = 'staff@example.com';
-    await harness.insertAccount(staffEmail, { isAdmin: true });
-    const { access: staffToken } = await harness.login(staffEmail, 'secret-123');
-    expect((await call('GET', requests, { token: access })).statusCode).toBe(403);
-    expect((await call('POST', `${requests}${id}/approve/`, { token: access })).statusCode).toBe(
-      403,
-    );
-    const pending = await call('GET', requests, { token: staffToken });
+    const asStaff = (method: 'GET' | 'POST', url: string, headers: Record<string, string>) =>
+      harness.app.inject({ method, url, headers });
+    // A customer token, even an admin's, opens no staff call: only a staff session does.
+    const adminEmail = 'admin@example.com';
+    await harness.insertAccount(adminEmail, { isAdmin: true });
+    const { access: adminToken } = await harness.login(adminEmail, 'secret-123');
+    for (const token of [access, adminToken]) {
+      const authorization = { authorization: `Bearer ${token}` };
+      expect((await asStaff('GET', requests, authorization)).statusCode).toBe(401);
+      expect((await asStaff('POST', `${requests}${id}/approve/`, authorization)).statusCode).toBe(
+        401,
+      );
+    }
+    // Support staff read customers but do not approve them.
+    const support = await staffHeaders(harness.app, demoStaffEmails.support);
+    const refusedToSupport = await asStaff('POST', `${requests}${id}/approve/`, support);
+    expect(refusedToSupport.statusCode).toBe(403);
+    expect(refusedToSupport.json()).toEqual({
+      detail: 'No tiene permiso para realizar esta acción.',
+      code: 'permission_denied',
+    });
+
+    const manager = await staffHeaders(harness.app, demoStaffEmails.order_manager);
+    const pending = await asStaff('GET', requests, manager);
     expect(pending.json().results.map((client: { id: number }) => client.id)).toContain(id);
 
-    const approved = await call('POST', `${requests}${id}/approve/?store=FRSM`, {
-      token: staffToken,
-    });
+    const approved = await asStaff('POST', `${requests}${id}/approve/?language=fr`, manager);
     expect(approved.json()).toMatchObject({ _type: 'P', professional_status: 'approved' });
-    // Who decided, and when, stays on the account.
+    // Who decided, and when, stays on the account, and the decision is in the audit log.
     const [decided] = await harness.db
       .select({ by: users.professionalDecidedBy, at: users.professionalDecidedAt })
       .from(users)
       .where(eq(users.id, id));
-    const [staffAccount] = await harness.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, staffEmail));
-    expect(decided?.by).toBe(staffAccount?.id);
+    const [managerMember] = await harness.db
+      .select({ id: staffMembers.id })
+      .from(staffMembers)
+      .where(eq(staffMembers.email, demoStaffEmails.order_manager));
+    expect(decided?.by).toBe(managerMember?.id);
     expect(decided?.at).toBeInstanceOf(Date);
+    const entries = await harness.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(id))));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        staffId: managerMember?.id,
+        action: 'professional.approve',
+        before: { professional_status: 'pending', customer_type: 'C' },
+        after: { professional_status: 'approved', customer_type: 'P' },
+      }),
+    ]);
     const news = await lastMailTo('pro@example.fr');
     expect(news?.subject).toMatch(/^Votre compte professionnel .* est approuvé$/);
-    const again = await call('POST', `${requests}${id}/refuse/`, { token: staffToken });
+    const again = await asStaff('POST', `${requests}${id}/refuse/`, manager);
     expect(again.statusCode).toBe(409);
-    expect((await call('GET', requests, { token: staffToken })).json().results).toEqual([]);
+    expect((await asStaff('GET', requests, manager)).json().results).toEqual([]);
   });
 
   it('keeps a refused professional at client prices and tells them in their language', async () => {
@@ -132,22 +159,28 @@ describe('sign-up, activation and login', () => {
     await call('POST', '/auth-users/v1/clients/signup/', {
       body: signUpBody('obra@example.es', { professional: true }),
     });
-    const staffEmail = 'staff2@example.com';
-    await harness.insertAccount(staffEmail, { isAdmin: true });
-    const { access: staffToken } = await harness.login(staffEmail, 'secret-123');
-    const pending = await call('GET', '/admin/v1/professional-requests/', { token: staffToken });
+    const owner = await staffHeaders(harness.app, demoStaffEmails.owner);
+    const pending = await harness.app.inject({
+      method: 'GET',
+      url: '/admin/v1/professional-requests/',
+      headers: owner,
+    });
     const request = pending
       .json()
       .results.find((client: { email: string }) => client.email === 'obra@example.es');
-    const refused = await call('POST', `/admin/v1/professional-requests/${request.id}/refuse/`, {
-      token: staffToken,
+    const refused = await harness.app.inject({
+      method: 'POST',
+      url: `/admin/v1/professional-requests/${request.id}/refuse/`,
+      headers: owner,
     });
     expect(refused.json()).toMatchObject({ _type: 'C', professional_status: 'refused' });
     expect((await lastMailTo('obra@example.es'))?.subject).toMatch(
       /^Tu solicitud de cuenta profesional/,
     );
-    const unknown = await call('POST', '/admin/v1/professional-requests/999999/approve/', {
-      token: staffToken,
+    const unknown = await harness.app.inject({
+      method: 'POST',
+      url: '/admin/v1/professional-requests/999999/approve/',
+      headers: owner,
     });
     expect(unknown.statusCode).toBe(404);
   });

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '@shop/db';
-import { loginForm } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signAccessToken } from '../../auth/access-token.ts';
 import { passwordMatches } from '../../auth/passwords.ts';
@@ -8,14 +7,10 @@ import { issueRefreshToken, rotateRefreshToken } from '../../auth/refresh-tokens
 import { RefreshRequest, TokenPair, TokenRequest } from '../../contracts/auth.ts';
 import { DetailErrorBody, StoreQuery, ValidationErrorBody } from '../../contracts/common.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { accountLimits } from '../../rate-limit/index.ts';
-import { callerSubjects, limitAttempts } from './attempt-limits.ts';
+import { countedCredentials } from './attempt-limits.ts';
 import type { AuthUsersContext } from './context.ts';
-import { normalisedEmail, parseDomainForm } from './domain-form.ts';
 
 const tags = ['auth-users'];
-/** Logging in checks presence only; the terms checkbox is the login page's business. */
-const credentialsForm = loginForm.omit({ terms: true });
 
 /** token/ and token/refresh/: a session is an access JWT plus a one-use refresh token. */
 export const tokenRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
@@ -43,15 +38,13 @@ export const tokenRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
       },
     },
     async (request) => {
-      const credentials = parseDomainForm(credentialsForm, request.body);
-      const email = normalisedEmail(credentials.email);
-      await limitAttempts(
+      const credentials = await countedCredentials(
         request,
-        attempts,
-        accountLimits.login,
-        [...callerSubjects(request, env.TRUSTED_PROXIES), `email:${email}`],
+        { attempts, trustedProxies: env.TRUSTED_PROXIES },
+        'email',
         'authApi.tooManyLogins',
       );
+      const { email } = credentials;
       const [user] = await db
         .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
         .from(users)

@@ -5,6 +5,7 @@ import { authApi } from './auth-api.ts';
 import { esBrowserAreas } from './browser-areas.ts';
 import { mail } from './mail.ts';
 import { productDocuments } from './product-documents.ts';
+import { staffApi } from './staff-api.ts';
 
 /**
  * The Spanish catalogue is the source of truth for message keys: every other locale must
@@ -20,4 +21,5 @@ export const es = {
   accountApi,
   accountMail,
   productDocuments,
+  staffApi,
 } as const;

@@ -6,6 +6,7 @@ import { authApi } from './auth-api.ts';
 import { frBrowserAreas } from './browser-areas.ts';
 import { mail } from './mail.ts';
 import { productDocuments } from './product-documents.ts';
+import { staffApi } from './staff-api.ts';
 
 export const fr: Catalog = {
   ...frBrowserAreas,
@@ -15,4 +16,5 @@ export const fr: Catalog = {
   accountApi,
   accountMail,
   productDocuments,
+  staffApi,
 };

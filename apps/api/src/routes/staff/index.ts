@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attemptStoreOf } from '../../rate-limit/index.ts';
+import type { RouteOptions } from '../route-options.ts';
+import type { Env } from '../../env.ts';
+import { orderRoutes } from './order-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
+import type { StaffContext } from './staff-context.ts';
+
+/** The staff api (/admin/v1/): sessions, orders, audit and dashboard for the staff app. */
+export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = async (
+  app,
+  { db, env },
+) => {
+  const attempts = attemptStoreOf(app, env, db);
+  const context: StaffContext = { db, env, attempts };
+  await app.register(sessionRoutes, context);
+  await app.register(orderRoutes, context);
+};

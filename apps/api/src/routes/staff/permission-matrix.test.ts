@@ -1,0 +1,88 @@
+import { can, staffRoles } from '@shop/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffRouteEntry } from '../../plugins/staff-authentication.ts';
+import { signInStaff } from '../../staff/staff-sessions.ts';
+import { demoStaffEmails } from '../../testing/staff-sign-in.ts';
+import { openTestApp } from '../../testing/test-app.ts';
+
+let harness: Awaited<ReturnType<typeof openTestApp>>;
+let routes: StaffRouteEntry[];
+beforeAll(async () => {
+  harness = await openTestApp();
+  await harness.app.ready();
+  routes = harness.app.staffRouteTable.filter((route) => route.access !== 'public');
+});
+afterAll(() => harness.close());
+
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Path parameters filled with an id: the gate answers before anything is looked up. */
+const pathOf = (route: StaffRouteEntry) => route.url.replace(/:\w+/g, '1');
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+/** A fresh session per call, as a sign-out in the table must not end the next call's. */
+async function headersOf(role: (typeof staffRoles)[number], csrf = true) {
+  const signedIn = await signInStaff(harness.db, demoStaffEmails[role], 'demo1234');
+  if (signedIn === null) throw new Error(`demo ${role} cannot sign in`);
+  return {
+    cookie: `staff_session=${signedIn.token}`,
+    ...(csrf ? { 'x-requested-with': 'staff-app' } : {}),
+  };
+}
+
+describe('every /admin/v1/ call against every role', () => {
+  it('finds the staff calls in the app itself', () => {
+    const urls = routes.map((route) => `${route.method} ${route.url}`);
+    expect(urls).toContain('GET /admin/v1/session/');
+    expect(urls).toContain('POST /admin/v1/professional-requests/:id/approve/');
+  });
+
+  it('refuses exactly what the role matrix refuses', async () => {
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const route of routes)
+      for (const role of staffRoles) {
+        const response = await harness.app.inject({
+          method: route.method as Method,
+          url: pathOf(route),
+          headers: await headersOf(role),
+        });
+        const { access } = route;
+        const allowed = access === 'signed-in' || (access !== 'public' && can(role, access));
+        outcomes.push(`${route.method} ${route.url} ${role}: ${response.statusCode === 403}`);
+        expected.push(`${route.method} ${route.url} ${role}: ${!allowed}`);
+        expect(response.statusCode).not.toBe(401);
+        expect(response.statusCode).toBeLessThan(500);
+      }
+    expect(outcomes).toEqual(expected);
+  });
+
+  it('answers 401 without a session, with a code and in the caller language', async () => {
+    for (const route of routes) {
+      const response = await harness.app.inject({
+        method: route.method as Method,
+        url: `${pathOf(route)}?language=fr`,
+        headers: { 'x-requested-with': 'staff-app', cookie: 'staff_session=forged' },
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      if (route.method !== 'HEAD')
+        expect(response.json()).toEqual({
+          detail: 'Connectez-vous avec votre compte du personnel pour continuer.',
+          code: 'not_authenticated',
+        });
+    }
+  });
+
+  it('answers 403 to a state-changing call without the CSRF header, even for the owner', async () => {
+    const changing = routes.filter((route) => !isRead(route.method));
+    expect(changing.length).toBeGreaterThan(0);
+    for (const route of changing) {
+      const response = await harness.app.inject({
+        method: route.method as Method,
+        url: pathOf(route),
+        headers: await headersOf('owner', false),
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(response.json().code).toBe('csrf_header_missing');
+    }
+  });
+});

@@ -1,0 +1,268 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  auditLog,
+  cartRows,
+  installationBookings,
+  installationCities,
+  invoices,
+  orders,
+  outboxEmails,
+  payments,
+  productTranslations,
+  staffMembers,
+  stores,
+  subOrders,
+} from '@shop/db';
+import { formatMoney, isSubOrderStatusCode, subOrderStatusMessageKey } from '@shop/domain';
+import { translate, type Locale } from '@shop/i18n';
+import type { StaffOrderDetail } from '../../contracts/staff-orders.ts';
+import type { Db } from '../../database.ts';
+import { storedConfiguration } from '../../cart/cart-row-records.ts';
+import { configurationSummary, summaryNames } from '../../cart/configuration-summary.ts';
+import { toStaffOrder } from './order-list.ts';
+
+type Timeline = StaffOrderDetail['timeline'];
+
+function addressOf(order: typeof orders.$inferSelect, kind: 'shipping' | 'billing') {
+  const billing = kind === 'billing';
+  return {
+    business_name: billing ? order.billingBusinessName : '',
+    tax_id_type: billing ? order.billingTaxIdType : '',
+    tax_id: billing ? order.billingTaxId : '',
+    address: billing ? order.billingAddress : order.shippingAddress,
+    number: billing ? order.billingNumber : order.shippingNumber,
+    flat: billing ? '' : order.shippingFlat,
+    postal_code: billing ? order.billingPostalCode : order.shippingPostalCode,
+    city: billing ? order.billingCity : order.shippingCity,
+    province: billing ? order.billingProvince : order.shippingProvince,
+    country: billing ? order.billingCountry : order.shippingCountry,
+  };
+}
+
+/**
+ * One order as staff see it: its rows with their configuration, sub-orders, addresses,
+ * installation, payments, invoices, e-mails and one timeline of everything that happened to
+ * it, staff changes included. A fixed number of queries whatever the order's size.
+ */
+export async function readStaffOrder(
+  db: Db,
+  id: number,
+  locale: Locale,
+): Promise<StaffOrderDetail | null> {
+  const [found] = await db
+    .select({
+      order: orders,
+      currency: stores.currency,
+      hasInstallation: orders.hasInstallation,
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.code, orders.storeCode))
+    .where(eq(orders.id, id));
+  if (found === undefined) return null;
+  const { order } = found;
+  const [rows, subs, bookings, paid, issued, emails, changes] = await Promise.all([
+    db
+      .select({
+        id: cartRows.id,
+        name: productTranslations.name,
+        sku: cartRows.finalRef,
+        quantity: cartRows.quantity,
+        unitPrice: cartRows.unitPvp,
+        total: cartRows.totalPvp,
+        configuration: cartRows.configuration,
+      })
+      .from(cartRows)
+      .leftJoin(
+        productTranslations,
+        and(
+          eq(productTranslations.productId, cartRows.productId),
+          eq(productTranslations.language, order.language),
+        ),
+      )
+      .where(eq(cartRows.cartId, order.cartId))
+      .orderBy(asc(cartRows.position), asc(cartRows.id)),
+    db.select().from(subOrders).where(eq(subOrders.orderId, id)).orderBy(asc(subOrders.id)),
+    db
+      .select({ booking: installationBookings, city: installationCities })
+      .from(installationBookings)
+      .innerJoin(cartRows, eq(cartRows.id, installationBookings.cartRowId))
+      .innerJoin(
+        installationCities,
+        eq(installationCities.id, installationBookings.installationCityId),
+      )
+      .where(eq(cartRows.cartId, order.cartId))
+      .orderBy(asc(installationBookings.id))
+      .limit(1),
+    db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.id)),
+    db.select().from(invoices).where(eq(invoices.orderId, id)),
+    db
+      .select()
+      .from(outboxEmails)
+      .where(sql`${outboxEmails.payload}->>'orderId' = ${String(id)}`)
+      .orderBy(asc(outboxEmails.id)),
+    db
+      .select({ entry: auditLog, staffName: staffMembers.name })
+      .from(auditLog)
+      .innerJoin(staffMembers, eq(staffMembers.id, auditLog.staffId))
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id))))
+      .orderBy(asc(auditLog.at)),
+  ]);
+  const configurations = rows.map((row) => storedConfiguration(row.configuration));
+  const names = await summaryNames(db, order.language, configurations);
+  const summaries = configurations.map((configuration) =>
+    configurationSummary(names, order.language, configuration),
+  );
+  const subOrderOf = (rowId: number) => subs.find((sub) => sub.cartRowId === rowId)?.id ?? null;
+  const statusName = (status: number) =>
+    isSubOrderStatusCode(status) ? translate(locale, subOrderStatusMessageKey(status)) : '';
+  const booking = bookings[0];
+  const text = (key: Parameters<typeof translate>[1], params = {}) =>
+    translate(locale, key, params);
+
+  const timeline: Timeline = [
+    {
+      at: order.placedAt.toISOString(),
+      kind: 'placed',
+      text: text('staffApi.timeline.placed', { number: order.number }),
+      staff_name: null,
+    },
+    ...paid.map((payment) => ({
+      at: payment.createdAt.toISOString(),
+      kind: 'payment',
+      text: text('staffApi.timeline.payment', {
+        method: payment.method,
+        amount: formatMoney(payment.amount, locale),
+        status: payment.status,
+      }),
+      staff_name: null,
+    })),
+    ...(order.paidAt === null
+      ? []
+      : [
+          {
+            at: order.paidAt.toISOString(),
+            kind: 'paid',
+            text: text('staffApi.timeline.paid'),
+            staff_name: null,
+          },
+        ]),
+    ...issued.map((invoice) => ({
+      at: invoice.issuedAt.toISOString(),
+      kind: 'invoice',
+      text: text('staffApi.timeline.invoice', { number: invoice.number }),
+      staff_name: null,
+    })),
+    ...emails.flatMap((email) => {
+      const at = email.sentAt ?? email.failedAt;
+      if (at === null) return [];
+      const kind = String(email.payload.message ?? email.kind);
+      return [
+        {
+          at: at.toISOString(),
+          kind: email.sentAt === null ? 'email_failed' : 'email',
+          text: text(
+            email.sentAt === null ? 'staffApi.timeline.emailFailed' : 'staffApi.timeline.email',
+            { kind },
+          ),
+          staff_name: null,
+        },
+      ];
+    }),
+    ...subs.flatMap((sub) => [
+      ...(sub.shippedAt === null
+        ? []
+        : [
+            {
+              at: sub.shippedAt.toISOString(),
+              kind: 'shipped',
+              text: text('staffApi.timeline.shipped', { id: sub.id }),
+              staff_name: null,
+            },
+          ]),
+      ...(sub.deliveredAt === null
+        ? []
+        : [
+            {
+              at: sub.deliveredAt.toISOString(),
+              kind: 'delivered',
+              text: text('staffApi.timeline.delivered', { id: sub.id }),
+              staff_name: null,
+            },
+          ]),
+    ]),
+    ...changes.map(({ entry, staffName }) => ({
+      at: entry.at.toISOString(),
+      kind: 'staff_change',
+      text: text('staffApi.timeline.staffChange', { action: entry.action }),
+      staff_name: staffName,
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+
+  return {
+    ...toStaffOrder(
+      {
+        ...order,
+        currency: found.currency,
+        subOrderCount: subs.length,
+      },
+      locale,
+    ),
+    rows: rows.map((row, index) => ({
+      id: row.id,
+      product_name: row.name ?? row.sku,
+      sku: row.sku,
+      quantity: row.quantity,
+      unit_price: row.unitPrice,
+      total: row.total,
+      configuration_summary: (summaries[index] ?? []).map(
+        (entry) => `${entry.label}: ${entry.value}`,
+      ),
+      sub_order_id: subOrderOf(row.id),
+    })),
+    sub_orders: subs.map((sub) => ({
+      id: sub.id,
+      status: sub.status,
+      status_name: statusName(sub.status),
+      carrier: sub.carrier,
+      tracking_number: sub.trackingNumber,
+      expected_delivery: sub.expectedOn,
+    })),
+    shipping_address: addressOf(order, 'shipping'),
+    billing_address: addressOf(order, 'billing'),
+    installation:
+      booking === undefined
+        ? null
+        : {
+            city: booking.city.name,
+            province: booking.city.province,
+            postal_code: booking.booking.postalCode,
+            distance: booking.booking.distance,
+            disassembly: booking.booking.disassembly,
+            pre_measurement: booking.booking.preMeasurement,
+            cost: booking.booking.cost,
+            reservation_amount: booking.booking.reservationAmount,
+            installer_payment: booking.booking.installerPayment,
+          },
+    payments: paid.map((payment) => ({
+      id: payment.id,
+      provider: payment.provider,
+      method: payment.method,
+      status: payment.status,
+      amount: payment.amount,
+      reference: payment.reference,
+      created_at: payment.createdAt.toISOString(),
+    })),
+    invoices: issued.map((invoice) => ({
+      number: invoice.number,
+      issued_at: invoice.issuedAt.toISOString(),
+      total: invoice.total,
+      pdf_url: `/accounting/v1/invoices/${encodeURIComponent(invoice.number)}/download/?store=${order.storeCode}`,
+    })),
+    emails: emails.map((email) => ({
+      kind: String(email.payload.message ?? email.kind),
+      sent_at: email.sentAt?.toISOString() ?? null,
+      failed_at: email.failedAt?.toISOString() ?? null,
+    })),
+    timeline,
+  };
+}

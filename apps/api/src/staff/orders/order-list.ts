@@ -1,0 +1,128 @@
+import { asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { orders, stores, subOrders } from '@shop/db';
+import { isOrderStatusCode, isStoreCode, orderStatusMessageKey } from '@shop/domain';
+import { translate, type Locale } from '@shop/i18n';
+import type { OrderFilters, OrderListOrdering, StaffOrder } from '../../contracts/staff-orders.ts';
+import type { Db } from '../../database.ts';
+import type { PageWindow } from '../../lists/paged-list.ts';
+import { orderFilterCondition } from './order-filters.ts';
+
+/** Each ordering's key; the id breaks ties the same way, so pages never overlap. */
+const orderingKeys: Record<OrderListOrdering, { key: AnyColumn; descending: boolean }> = {
+  '-created_at': { key: orders.createdAt, descending: true },
+  created_at: { key: orders.createdAt, descending: false },
+  total: { key: orders.total, descending: false },
+  '-total': { key: orders.total, descending: true },
+  number: { key: orders.number, descending: false },
+};
+
+function orderingOf(ordering: OrderListOrdering): SQL[] {
+  const { key, descending } = orderingKeys[ordering];
+  const direction = descending ? desc : asc;
+  return [direction(key), direction(orders.id)];
+}
+
+/** One select for the list, its pages and the export: only the columns a row shows. */
+const listColumns = {
+  id: orders.id,
+  number: orders.number,
+  storeCode: orders.storeCode,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  name: orders.name,
+  surnames: orders.surnames,
+  email: orders.email,
+  phone: orders.phone,
+  total: orders.total,
+  currency: stores.currency,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  hasInstallation: orders.hasInstallation,
+  subOrderCount:
+    sql<number>`(select count(*) from ${subOrders} where ${subOrders.orderId} = ${orders.id})`.mapWith(
+      Number,
+    ),
+};
+
+type ListRow = {
+  id: number;
+  number: string;
+  storeCode: string;
+  createdAt: Date;
+  status: number;
+  name: string;
+  surnames: string;
+  email: string;
+  phone: string;
+  total: number;
+  currency: string;
+  paymentMethod: string;
+  paymentStatus: StaffOrder['payment_status'];
+  hasInstallation: boolean;
+  subOrderCount: number;
+};
+
+export function toStaffOrder(row: ListRow, locale: Locale): StaffOrder {
+  if (!isStoreCode(row.storeCode)) throw new Error(`order ${row.id} has store ${row.storeCode}`);
+  if (!isOrderStatusCode(row.status)) throw new Error(`order ${row.id} has status ${row.status}`);
+  return {
+    id: row.id,
+    number: row.number,
+    store: row.storeCode,
+    created_at: row.createdAt.toISOString(),
+    status: row.status,
+    status_name: translate(locale, orderStatusMessageKey(row.status)),
+    customer_name: `${row.name} ${row.surnames}`.trim(),
+    email: row.email,
+    phone: row.phone,
+    total: row.total,
+    currency: row.currency,
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
+    has_installation: row.hasInstallation,
+    sub_order_count: row.subOrderCount,
+  };
+}
+
+function selectOrders(db: Db, filters: OrderFilters) {
+  return db
+    .select(listColumns)
+    .from(orders)
+    .innerJoin(stores, eq(stores.code, orders.storeCode))
+    .where(orderFilterCondition(db, filters))
+    .orderBy(...orderingOf(filters.ordering))
+    .$dynamic();
+}
+
+/**
+ * One page of the staff orders list and the count of the whole list: two queries, so the
+ * page reads only its rows on the ordering's index (a count in the page query would make
+ * PostgreSQL build every matching row first).
+ */
+export async function readOrderListPage(
+  db: Db,
+  filters: OrderFilters,
+  window: PageWindow,
+  locale: Locale,
+) {
+  const page = selectOrders(db, filters).offset(window.offset);
+  const [rows, [total]] = await Promise.all([
+    window.limit === undefined ? page : page.limit(window.limit),
+    db.select({ count: count() }).from(orders).where(orderFilterCondition(db, filters)),
+  ]);
+  return { count: total?.count ?? 0, results: rows.map((row) => toStaffOrder(row, locale)) };
+}
+
+const exportChunk = 1000;
+
+/**
+ * Every matching order in the list's order, a chunk at a time, for the streamed export:
+ * memory stays flat however many orders match.
+ */
+export async function* everyOrder(db: Db, filters: OrderFilters, locale: Locale) {
+  for (let offset = 0; ; offset += exportChunk) {
+    const rows = await selectOrders(db, filters).limit(exportChunk).offset(offset);
+    for (const row of rows) yield toStaffOrder(row, locale);
+    if (rows.length < exportChunk) return;
+  }
+}

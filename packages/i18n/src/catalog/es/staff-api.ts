@@ -1,0 +1,37 @@
+/** Messages of the staff api (/admin/v1/). */
+export const staffApi = {
+  signInRequired: 'Inicia sesión con tu cuenta de personal para continuar.',
+  csrfHeaderMissing:
+    'Falta la cabecera X-Requested-With: staff-app. Las acciones solo se aceptan desde la aplicación de personal.',
+  tooManySignIns: 'Demasiados intentos de inicio de sesión. Espera {wait} y vuelve a intentarlo.',
+  invalidDate: 'Introduce una fecha válida con el formato AAAA-MM-DD.',
+  invalidBoolean: 'Indica true o false.',
+  rangeReversed: 'El valor mínimo no puede ser mayor que el máximo.',
+  datesReversed: 'La fecha inicial no puede ser posterior a la final.',
+  timeline: {
+    placed: 'Pedido {number} realizado',
+    payment: 'Pago iniciado: {method}, {amount} ({status})',
+    paid: 'Pedido pagado',
+    invoice: 'Factura {number} emitida',
+    email: 'Correo enviado: {kind}',
+    emailFailed: 'Correo no enviado tras varios intentos: {kind}',
+    shipped: 'Subpedido {id} enviado',
+    delivered: 'Subpedido {id} entregado',
+    staffChange: 'Cambio del personal: {action}',
+  },
+  csv: {
+    number: 'Número',
+    store: 'Tienda',
+    createdAt: 'Fecha',
+    status: 'Estado',
+    customer: 'Cliente',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    total: 'Total',
+    currency: 'Moneda',
+    paymentMethod: 'Método de pago',
+    paymentStatus: 'Estado del pago',
+    installation: 'Instalación',
+    subOrders: 'Subpedidos',
+  },
+} as const;
