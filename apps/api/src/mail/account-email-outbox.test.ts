@@ -9,6 +9,7 @@ import { closedPort } from '../testing/closed-port.ts';
 import { smtpSink } from '../testing/smtp-sink.ts';
 import { enqueueAccountEmail } from './account-email-outbox.ts';
 import { enqueueNewsletterCouponMail } from './newsletter-coupon-mail.ts';
+import { demoStaffEmails, staffHeaders } from '../testing/staff-sign-in.ts';
 
 const signUpBody = (email: string) => ({
   email,
@@ -54,10 +55,10 @@ describe('account e-mails while the mail server is down', () => {
       },
     );
     expect(reset.statusCode).toBe(200);
-    await harness.insertAccount('jefa@example.com', { isAdmin: true });
-    const { access: staffToken } = await harness.login('jefa@example.com');
-    const approved = await call('POST', `/admin/v1/professional-requests/${userId}/approve/`, {
-      token: staffToken,
+    const approved = await harness.app.inject({
+      method: 'POST',
+      url: `/admin/v1/professional-requests/${userId}/approve/`,
+      headers: await staffHeaders(harness.app, demoStaffEmails.order_manager),
     });
     expect(approved.statusCode).toBe(200);
     const subscribed = await call('POST', '/auth-users/v1/newsletters/', {
