@@ -4,6 +4,7 @@ import { api } from './api.ts';
 import { authApi } from './auth-api.ts';
 import { esBrowserAreas } from './browser-areas.ts';
 import { mail } from './mail.ts';
+import { staffApp } from './staff-app.ts';
 
 /**
  * The Spanish catalogue is the source of truth for message keys: every other locale must
@@ -18,4 +19,5 @@ export const es = {
   authApi,
   accountApi,
   accountMail,
+  staffApp,
 } as const;

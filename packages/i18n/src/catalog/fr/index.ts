@@ -5,6 +5,7 @@ import { api } from './api.ts';
 import { authApi } from './auth-api.ts';
 import { frBrowserAreas } from './browser-areas.ts';
 import { mail } from './mail.ts';
+import { staffApp } from './staff-app.ts';
 
 export const fr: Catalog = {
   ...frBrowserAreas,
@@ -13,4 +14,5 @@ export const fr: Catalog = {
   authApi,
   accountApi,
   accountMail,
+  staffApp,
 };
