@@ -11,7 +11,9 @@ export type AdminEnv = z.infer<typeof AdminEnv>;
 export function parseAdminEnv(source: NodeJS.ProcessEnv): AdminEnv {
   const parsed = AdminEnv.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`The staff app's environment is invalid: ${problems.join('; ')}`);
   }
   return parsed.data;

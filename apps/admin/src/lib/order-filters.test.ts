@@ -135,7 +135,13 @@ describe('the filter form', () => {
 
   it('refuses an amount that is not one, naming the field', () => {
     expect(
-      filtersFromForm(form([['total_min', 'cien'], ['total_max', '-3']]), noFilters),
+      filtersFromForm(
+        form([
+          ['total_min', 'cien'],
+          ['total_max', '-3'],
+        ]),
+        noFilters,
+      ),
     ).toEqual({ badAmount: ['total_min', 'total_max'] });
   });
 

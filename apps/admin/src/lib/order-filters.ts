@@ -160,7 +160,10 @@ export function orderingAfterClick(current: Ordering, column: SortColumn): Order
 }
 
 /** How a column is sorted now, for aria-sort. */
-export function sortDirection(current: Ordering, column: SortColumn): 'ascending' | 'descending' | 'none' {
+export function sortDirection(
+  current: Ordering,
+  column: SortColumn,
+): 'ascending' | 'descending' | 'none' {
   if (current === column) return 'ascending';
   if (current === `-${column}`) return 'descending';
   return 'none';

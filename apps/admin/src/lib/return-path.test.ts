@@ -7,7 +7,13 @@ describe('the page to come back to after signing in', () => {
   });
 
   it('never leaves the staff app', () => {
-    for (const outside of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'orders', '']) {
+    for (const outside of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'orders',
+      '',
+    ]) {
       expect(safeReturnPath(outside)).toBe('/');
     }
     expect(safeReturnPath(null)).toBe('/');
