@@ -18,15 +18,8 @@ import {
  */
 
 export const storeCodes = ['ESSM', 'FRSM'] as const satisfies readonly StoreCode[];
-export const paymentStatuses = [
-  'pending',
-  'paid',
-  'refused',
-  'error',
-  'refunded',
-  'partially_refunded',
-  'cancelled',
-] as const;
+/** What an order's payment state can be (its latest payment's; an authorised one reads paid). */
+export const paymentStatuses = ['pending', 'paid', 'error', 'cancelled', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** The columns a staff member can sort by, and their api `ordering` values. */

@@ -103,10 +103,8 @@ export const staffApp = {
     paymentStatuses: {
       pending: 'Pendiente',
       paid: 'Pagado',
-      refused: 'Rechazado',
       error: 'Error',
       refunded: 'Reembolsado',
-      partially_refunded: 'Reembolsado en parte',
       cancelled: 'Cancelado',
     },
   },

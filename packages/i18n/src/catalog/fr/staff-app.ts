@@ -105,10 +105,8 @@ export const staffApp: Catalog['staffApp'] = {
     paymentStatuses: {
       pending: 'En attente',
       paid: 'Payé',
-      refused: 'Refusé',
       error: 'Erreur',
       refunded: 'Remboursé',
-      partially_refunded: 'Remboursé en partie',
       cancelled: 'Annulé',
     },
   },
