@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** One titled block of a detail screen; `empty` shows when it has nothing to list. */
+/**
+ * One titled block of a detail screen; `empty` shows when it has nothing to list. Not a
+ * landmark: its table is one already, under the same name.
+ */
 export function DetailSection({
   id,
   title,
@@ -13,7 +16,7 @@ export function DetailSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-2">
+    <section className="flex flex-col gap-2">
       <h2 id={id} className="text-base font-semibold">
         {title}
       </h2>

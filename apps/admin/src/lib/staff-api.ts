@@ -64,20 +64,21 @@ export async function staffApi<T>(
 }
 
 /**
- * A loader's call: when the session has expired (401) the staff member goes to the sign-in
- * page, which brings them back to the page they were on.
+ * A loader's call: without a session (401) the staff member goes to the sign-in page, which
+ * brings them back to the page they were on. `expired` says the session ended while they
+ * worked (a screen's call), rather than that they had not signed in (the shell's first call).
  */
 export async function staffApiForPage<T>(
   request: Request,
   path: string,
-  query?: URLSearchParams,
+  { query, expired = true }: { query?: URLSearchParams; expired?: boolean } = {},
 ): Promise<T> {
   try {
     return await staffApi<T>(path, { query, signal: request.signal });
   } catch (error) {
     if (error instanceof StaffApiError && error.status === 401) {
       const url = new URL(request.url);
-      throw redirect(signInPath(`${url.pathname}${url.search}`, { expired: true }));
+      throw redirect(signInPath(`${url.pathname}${url.search}`, { expired }));
     }
     throw error;
   }

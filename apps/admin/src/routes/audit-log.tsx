@@ -25,7 +25,7 @@ export async function auditLogLoader({ request }: LoaderFunctionArgs): Promise<A
   }
   const query = new URLSearchParams(search);
   query.set('page_size', String(pageSize));
-  const entries = await staffApiForPage<Paged<AuditEntry>>(request, 'audit/', query);
+  const entries = await staffApiForPage<Paged<AuditEntry>>(request, 'audit/', { query });
   return { search, entries };
 }
 

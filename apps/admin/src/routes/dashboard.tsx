@@ -16,10 +16,8 @@ export function DashboardPage() {
     <div className="flex flex-col gap-6">
       <title>{`${t('staffApp.dashboard.title')} · ${t('staffApp.appName')}`}</title>
       <h1 className="text-xl font-semibold">{t('staffApp.dashboard.title')}</h1>
-      <section aria-labelledby="sales" className="flex flex-col gap-2">
-        <h2 id="sales" className="text-base font-semibold">
-          {t('staffApp.dashboard.sales')}
-        </h2>
+      <section className="flex flex-col gap-2">
+        <h2 className="text-base font-semibold">{t('staffApp.dashboard.sales')}</h2>
         <DataTable label={t('staffApp.dashboard.sales')}>
           <thead>
             <tr>
@@ -51,10 +49,8 @@ export function DashboardPage() {
           </tbody>
         </DataTable>
       </section>
-      <section aria-labelledby="waiting" className="flex flex-col gap-2">
-        <h2 id="waiting" className="text-base font-semibold">
-          {t('staffApp.dashboard.waiting')}
-        </h2>
+      <section className="flex flex-col gap-2">
+        <h2 className="text-base font-semibold">{t('staffApp.dashboard.waiting')}</h2>
         {dashboard.waiting_by_status.length === 0 ? (
           <p>{t('staffApp.dashboard.noneWaiting')}</p>
         ) : (

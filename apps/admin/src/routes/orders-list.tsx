@@ -24,13 +24,14 @@ interface OrdersListData {
 
 export async function ordersListLoader({ request }: LoaderFunctionArgs): Promise<OrdersListData> {
   const filters = filtersFromSearch(new URL(request.url).searchParams);
-  const orders = await staffApiForPage<Paged<OrderListItem>>(
-    request,
-    'orders/',
-    listSearch(filters),
-  );
+  const orders = await staffApiForPage<Paged<OrderListItem>>(request, 'orders/', {
+    query: listSearch(filters),
+  });
   return { filters, orders };
 }
+
+/** Columns a phone leaves out; the order's own page has them. */
+const wide = 'hidden md:table-cell';
 
 function pageLink(filters: OrderFilters, page: number): string {
   const search = searchFromFilters(withPage(filters, page)).toString();
@@ -74,18 +75,24 @@ export function OrdersListPage() {
                 column="created_at"
                 label={t('staffApp.orders.columns.createdAt')}
               />
-              <th scope="col">{t('staffApp.orders.columns.store')}</th>
+              <th scope="col" className={wide}>
+                {t('staffApp.orders.columns.store')}
+              </th>
               <th scope="col">{t('staffApp.orders.columns.customer')}</th>
               <th scope="col">{t('staffApp.orders.columns.status')}</th>
-              <th scope="col">{t('staffApp.orders.columns.payment')}</th>
+              <th scope="col" className={wide}>
+                {t('staffApp.orders.columns.payment')}
+              </th>
               <SortHeader
                 filters={filters}
                 column="total"
                 label={t('staffApp.orders.columns.total')}
                 numeric
               />
-              <th scope="col">{t('staffApp.orders.columns.installation')}</th>
-              <th scope="col" className="text-right">
+              <th scope="col" className={wide}>
+                {t('staffApp.orders.columns.installation')}
+              </th>
+              <th scope="col" className={`${wide} text-right`}>
                 {t('staffApp.orders.columns.subOrders')}
               </th>
             </tr>
@@ -101,13 +108,13 @@ export function OrdersListPage() {
                 <td className="whitespace-nowrap tabular-nums">
                   {dateTime(order.created_at, locale)}
                 </td>
-                <td>{order.store}</td>
+                <td className={wide}>{order.store}</td>
                 <td>
                   <span className="block">{order.customer_name}</span>
                   <span className="block text-ink-soft">{order.email}</span>
                 </td>
                 <td>{order.status_name}</td>
-                <td>
+                <td className={wide}>
                   {order.payment_method && paymentMethodLabel(t, order.payment_method)}
                   {order.payment_status && (
                     <span className="block text-ink-soft">
@@ -118,10 +125,10 @@ export function OrdersListPage() {
                 <td className="whitespace-nowrap text-right tabular-nums">
                   {money(order.total, locale)}
                 </td>
-                <td>
+                <td className={wide}>
                   {order.has_installation ? t('staffApp.orders.yes') : t('staffApp.orders.no')}
                 </td>
-                <td className="text-right tabular-nums">{order.sub_order_count}</td>
+                <td className={`${wide} text-right tabular-nums`}>{order.sub_order_count}</td>
               </tr>
             ))}
           </tbody>

@@ -16,7 +16,7 @@ import { sectionsFor } from '../lib/staff-navigation.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
 
 export function shellLoader({ request }: LoaderFunctionArgs): Promise<StaffSession> {
-  return staffApiForPage<StaffSession>(request, 'session/');
+  return staffApiForPage<StaffSession>(request, 'session/', { expired: false });
 }
 
 /**
