@@ -14,7 +14,7 @@ export function DataTable({ label, children }: { label: string; children: ReactN
       tabIndex={0}
       className="overflow-x-auto rounded border border-line bg-white"
     >
-      <table className="w-full border-collapse text-left text-sm [&_td]:border-t [&_td]:border-line [&_td]:px-3 [&_td]:py-1.5 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold [&_thead]:bg-brand-50">
+      <table className="w-full border-collapse text-left text-sm [&_tbody_th]:border-t [&_tbody_th]:border-line [&_td]:border-t [&_td]:border-line [&_td]:px-3 [&_td]:py-1.5 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold [&_thead]:bg-brand-50">
         {children}
       </table>
     </div>
