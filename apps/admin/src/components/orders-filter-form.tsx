@@ -12,10 +12,7 @@ import {
   type OrderFilters,
 } from '../lib/order-filters.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
-import { FieldMessages } from './field-messages.tsx';
-
-const field = 'rounded border border-ink-soft bg-white px-2 py-1';
-const labelled = 'flex flex-col gap-1 text-sm font-medium';
+import { TextField, ChoiceField } from './form-fields.tsx';
 
 /**
  * The orders list's filters. Applying them changes the page's address (orders-list reads it
@@ -27,6 +24,7 @@ export function OrdersFilterForm({ filters }: { filters: OrderFilters }) {
   const navigate = useNavigate();
   const [badAmount, setBadAmount] = useState<AmountField[]>([]);
   const key = searchFromFilters(filters).toString();
+  const any = t('staffApp.orders.any');
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,27 +38,16 @@ export function OrdersFilterForm({ filters }: { filters: OrderFilters }) {
     void navigate(search ? `/orders?${search}` : '/orders');
   }
 
-  const amount = (name: AmountField, label: StaffMessageKey, value: number | undefined) => {
-    const wrong = badAmount.includes(name);
-    return (
-      <div className={labelled}>
-        <label htmlFor={name}>{t(label)}</label>
-        <input
-          id={name}
-          name={name}
-          inputMode="decimal"
-          defaultValue={typedEuros(value)}
-          aria-invalid={wrong || undefined}
-          aria-describedby={`${name}-messages`}
-          className={`${field} w-28`}
-        />
-        <FieldMessages
-          id={`${name}-messages`}
-          messages={wrong ? [t('staffApp.orders.badAmount')] : undefined}
-        />
-      </div>
-    );
-  };
+  const amount = (name: AmountField, label: StaffMessageKey, value: number | undefined) => (
+    <TextField
+      name={name}
+      label={t(label)}
+      inputMode="decimal"
+      defaultValue={typedEuros(value)}
+      errors={badAmount.includes(name) ? [t('staffApp.orders.badAmount')] : []}
+      className="w-32"
+    />
+  );
 
   return (
     <search>
@@ -70,28 +57,24 @@ export function OrdersFilterForm({ filters }: { filters: OrderFilters }) {
         aria-label={t('staffApp.orders.filters')}
         className="flex flex-wrap items-start gap-x-4 gap-y-3 rounded border border-line bg-white p-3"
       >
-        <div className={`${labelled} min-w-64 flex-1`}>
-          <label htmlFor="q">{t('staffApp.orders.search')}</label>
-          <input
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ''}
-            placeholder={t('staffApp.orders.searchPlaceholder')}
-            className={field}
-          />
-        </div>
-        <div className={labelled}>
-          <label htmlFor="store">{t('staffApp.orders.store')}</label>
-          <select id="store" name="store" defaultValue={filters.store ?? ''} className={field}>
-            <option value="">{t('staffApp.orders.allStores')}</option>
-            {storeCodes.map((store) => (
-              <option key={store} value={store}>
-                {t(`staffApp.stores.${store}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          name="q"
+          label={t('staffApp.orders.search')}
+          type="search"
+          defaultValue={filters.q ?? ''}
+          placeholder={t('staffApp.orders.searchPlaceholder')}
+          className="min-w-64 flex-1"
+        />
+        <ChoiceField
+          name="store"
+          label={t('staffApp.orders.store')}
+          value={filters.store}
+          anyLabel={t('staffApp.orders.allStores')}
+          options={storeCodes.map((store) => ({
+            value: store,
+            label: t(`staffApp.stores.${store}`),
+          }))}
+        />
         <details className="relative text-sm" open={filters.status.length > 0 || undefined}>
           <summary className="cursor-pointer font-medium">
             {t('staffApp.orders.status')}
@@ -112,89 +95,60 @@ export function OrdersFilterForm({ filters }: { filters: OrderFilters }) {
             ))}
           </fieldset>
         </details>
-        <div className={labelled}>
-          <label htmlFor="sub_order_status">{t('staffApp.orders.subOrderStatus')}</label>
-          <select
-            id="sub_order_status"
-            name="sub_order_status"
-            defaultValue={filters.subOrderStatus ?? ''}
-            className={field}
-          >
-            <option value="">{t('staffApp.orders.any')}</option>
-            {subOrderStatusCodes.map((status) => (
-              <option key={status} value={status}>
-                {status} · {t(`domain.subOrderStatus.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={labelled}>
-          <label htmlFor="payment_method">{t('staffApp.orders.paymentMethod')}</label>
-          <select
-            id="payment_method"
-            name="payment_method"
-            defaultValue={filters.paymentMethod ?? ''}
-            className={field}
-          >
-            <option value="">{t('staffApp.orders.any')}</option>
-            {paymentMethodIds.map((method) => (
-              <option key={method} value={method}>
-                {t(`domain.paymentMethod.${method}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={labelled}>
-          <label htmlFor="payment_status">{t('staffApp.orders.paymentStatus')}</label>
-          <select
-            id="payment_status"
-            name="payment_status"
-            defaultValue={filters.paymentStatus ?? ''}
-            className={field}
-          >
-            <option value="">{t('staffApp.orders.any')}</option>
-            {paymentStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`staffApp.orders.paymentStatuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={labelled}>
-          <label htmlFor="created_from">{t('staffApp.orders.createdFrom')}</label>
-          <input
-            id="created_from"
-            name="created_from"
-            type="date"
-            defaultValue={filters.createdFrom ?? ''}
-            className={field}
-          />
-        </div>
-        <div className={labelled}>
-          <label htmlFor="created_to">{t('staffApp.orders.createdTo')}</label>
-          <input
-            id="created_to"
-            name="created_to"
-            type="date"
-            defaultValue={filters.createdTo ?? ''}
-            className={field}
-          />
-        </div>
+        <ChoiceField
+          name="sub_order_status"
+          label={t('staffApp.orders.subOrderStatus')}
+          value={filters.subOrderStatus}
+          anyLabel={any}
+          options={subOrderStatusCodes.map((status) => ({
+            value: status,
+            label: `${status} · ${t(`domain.subOrderStatus.${status}`)}`,
+          }))}
+        />
+        <ChoiceField
+          name="payment_method"
+          label={t('staffApp.orders.paymentMethod')}
+          value={filters.paymentMethod}
+          anyLabel={any}
+          options={paymentMethodIds.map((method) => ({
+            value: method,
+            label: t(`domain.paymentMethod.${method}`),
+          }))}
+        />
+        <ChoiceField
+          name="payment_status"
+          label={t('staffApp.orders.paymentStatus')}
+          value={filters.paymentStatus}
+          anyLabel={any}
+          options={paymentStatuses.map((status) => ({
+            value: status,
+            label: t(`staffApp.orders.paymentStatuses.${status}`),
+          }))}
+        />
+        <TextField
+          name="created_from"
+          label={t('staffApp.orders.createdFrom')}
+          type="date"
+          defaultValue={filters.createdFrom ?? ''}
+        />
+        <TextField
+          name="created_to"
+          label={t('staffApp.orders.createdTo')}
+          type="date"
+          defaultValue={filters.createdTo ?? ''}
+        />
         {amount('total_min', 'staffApp.orders.totalMin', filters.totalMin)}
         {amount('total_max', 'staffApp.orders.totalMax', filters.totalMax)}
-        <div className={labelled}>
-          <label htmlFor="installation">{t('staffApp.orders.installation')}</label>
-          <select
-            id="installation"
-            name="installation"
-            defaultValue={filters.installation === undefined ? '' : String(filters.installation)}
-            className={field}
-          >
-            <option value="">{t('staffApp.orders.any')}</option>
-            <option value="true">{t('staffApp.orders.withInstallation')}</option>
-            <option value="false">{t('staffApp.orders.withoutInstallation')}</option>
-          </select>
-        </div>
+        <ChoiceField
+          name="installation"
+          label={t('staffApp.orders.installation')}
+          value={filters.installation === undefined ? undefined : String(filters.installation)}
+          anyLabel={any}
+          options={[
+            { value: 'true', label: t('staffApp.orders.withInstallation') },
+            { value: 'false', label: t('staffApp.orders.withoutInstallation') },
+          ]}
+        />
         <div className="flex items-center gap-4 self-end pb-1">
           <button
             type="submit"

@@ -8,7 +8,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { LanguagePicker } from '../components/language-picker.tsx';
-import { FieldMessages } from '../components/field-messages.tsx';
+import { TextField } from '../components/form-fields.tsx';
 import { safeReturnPath } from '../lib/return-path.ts';
 import { staffApi, StaffApiError } from '../lib/staff-api.ts';
 import type { StaffSession } from '../lib/staff-api-types.ts';
@@ -57,6 +57,8 @@ export async function signInAction({ request }: ActionFunctionArgs) {
   }
 }
 
+const input = 'rounded border border-ink-soft bg-white px-3 py-2 font-normal';
+
 export function SignInPage() {
   const { t } = useStaffLanguage();
   const [search] = useSearchParams();
@@ -87,38 +89,24 @@ export function SignInPage() {
             {errors.non_field_errors.join(' ')}
           </div>
         )}
-        <div className="flex flex-col gap-1">
-          <label htmlFor="email" className="text-sm font-medium">
-            {t('staffApp.signIn.email')}
-          </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            aria-invalid={errors && errors.email.length > 0 ? true : undefined}
-            aria-describedby="email-messages"
-            className="rounded border border-ink-soft bg-white px-3 py-2"
-          />
-          <FieldMessages id="email-messages" messages={errors?.email} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="password" className="text-sm font-medium">
-            {t('staffApp.signIn.password')}
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={errors && errors.password.length > 0 ? true : undefined}
-            aria-describedby="password-messages"
-            className="rounded border border-ink-soft bg-white px-3 py-2"
-          />
-          <FieldMessages id="password-messages" messages={errors?.password} />
-        </div>
+        <TextField
+          name="email"
+          label={t('staffApp.signIn.email')}
+          type="email"
+          autoComplete="username"
+          required
+          errors={errors?.email ?? []}
+          inputClassName={input}
+        />
+        <TextField
+          name="password"
+          label={t('staffApp.signIn.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          errors={errors?.password ?? []}
+          inputClassName={input}
+        />
         <button
           type="submit"
           disabled={submitting}
