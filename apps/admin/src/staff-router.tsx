@@ -10,8 +10,14 @@ import { signOutAction } from './routes/sign-out.ts';
 
 /** One route per screen; every screen but sign-in sits in the shell, which needs a session. */
 export const staffRouter = createBrowserRouter([
-  { path: '/sign-in', loader: signInLoader, action: signInAction, Component: SignInPage },
-  { path: '/sign-out', action: signOutAction },
+  {
+    path: '/sign-in',
+    loader: signInLoader,
+    action: signInAction,
+    Component: SignInPage,
+    ErrorBoundary: RouteError,
+  },
+  { path: '/sign-out', action: signOutAction, ErrorBoundary: RouteError },
   {
     id: 'shell',
     path: '/',
