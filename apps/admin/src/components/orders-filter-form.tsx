@@ -1,9 +1,10 @@
-import { orderStatusCodes, paymentMethodIds, subOrderStatusCodes } from '@shop/domain';
+import { paymentMethodIds, subOrderStatusCodes } from '@shop/domain';
 import type { StaffMessageKey } from '@shop/i18n/staff-app';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   filtersFromForm,
+  listedOrderStatuses,
   paymentStatuses,
   searchFromFilters,
   storeCodes,
@@ -82,7 +83,7 @@ export function OrdersFilterForm({ filters }: { filters: OrderFilters }) {
           </summary>
           <fieldset className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1 rounded border border-line p-2">
             <legend className="sr-only">{t('staffApp.orders.status')}</legend>
-            {orderStatusCodes.map((status) => (
+            {listedOrderStatuses.map((status) => (
               <label key={status} className="flex items-center gap-2 whitespace-nowrap">
                 <input
                   type="checkbox"

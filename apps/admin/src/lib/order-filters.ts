@@ -1,6 +1,7 @@
 import {
   centsToEuros,
   orderStatusCodes,
+  orderStatuses,
   parseTypedEuros,
   paymentMethodIds,
   subOrderStatusCodes,
@@ -21,6 +22,11 @@ export const storeCodes = ['ESSM', 'FRSM'] as const satisfies readonly StoreCode
 /** What an order's payment state can be (its latest payment's; an authorised one reads paid). */
 export const paymentStatuses = ['pending', 'paid', 'error', 'cancelled', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** The statuses an order can have: carts (100, 150) are not orders yet, and not listed. */
+export const listedOrderStatuses = orderStatusCodes.filter(
+  (status) => status !== orderStatuses.cart && status !== orderStatuses.abandonedCart,
+);
 
 /** The columns a staff member can sort by, and their api `ordering` values. */
 export const orderings = ['-created_at', 'created_at', 'total', '-total', 'number'] as const;
@@ -76,7 +82,7 @@ function wholeNumber(value: string | null, min: number): number | undefined {
 export function filtersFromSearch(search: URLSearchParams): OrderFilters {
   const statuses = search
     .getAll('status')
-    .map((value) => oneOf(orderStatusCodes, wholeNumber(value, 0)))
+    .map((value) => oneOf(listedOrderStatuses, wholeNumber(value, 0)))
     .filter((status) => status !== undefined);
   const installation = search.get('installation');
   const q = search.get('q')?.trim();
