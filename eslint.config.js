@@ -27,10 +27,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
+    files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts', 'apps/admin/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  { files: ['apps/web/**/*.tsx', 'apps/admin/src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
 );

@@ -11,7 +11,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/app/**/*.test.ts',
+            'apps/admin/src/**/*.test.ts',
+            'apps/admin/server/**/*.test.ts',
+          ],
           exclude: ['packages/db/src/**/*.test.ts'],
         },
       },

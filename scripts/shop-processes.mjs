@@ -1,4 +1,5 @@
-// Starts the api and the web as supervised child processes and waits until both answer.
+// Starts the api, the web and the staff app as supervised child processes and waits until all
+// answer.
 // Shared by `npm start`, the test runner (e2e) and the benchmarks, so the shop is always
 // started the same way.
 import { spawn } from 'node:child_process';
@@ -9,6 +10,7 @@ import { superviseChild } from './supervisor.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webBuild = path.join(repoRoot, 'apps/web/build/server/index.js');
+const staffAppBuild = path.join(repoRoot, 'apps/admin/dist/index.html');
 
 /**
  * Runs a command with its output on this process's. With `logFile`, the output is also kept
@@ -37,9 +39,13 @@ export function run(command, args, { logFile, ...options } = {}) {
   });
 }
 
+/** Builds the web and the staff app (apps/admin) when their build is missing, or always with `force`. */
 export async function buildWebIfMissing({ force = false } = {}) {
   if (force || !existsSync(webBuild)) {
     await run('npm', ['run', 'build', '-w', '@shop/web']);
+  }
+  if (force || !existsSync(staffAppBuild)) {
+    await run('npm', ['run', 'build', '-w', '@shop/admin']);
   }
 }
 
@@ -78,15 +84,18 @@ export function apiCommand({ dev = false } = {}) {
 }
 
 /**
- * Starts the api and the web, each under a supervisor (supervisor.mjs) that restarts it after a
- * crash. `onGiveUp` hears when one crashes too often; `signal` aborts a start in progress (the
- * children are stopped and the promise rejects). `stop()` ends both for good, with no restart.
- * @param {{ apiPort?: number, webPort?: number, env?: Record<string,string>, dev?: boolean,
- *           quiet?: boolean, onGiveUp?: (message: string) => void, signal?: AbortSignal }} options
+ * Starts the api, the web and the staff app, each under a supervisor (supervisor.mjs) that
+ * restarts it after a crash. `onGiveUp` hears when one crashes too often; `signal` aborts a
+ * start in progress (the children are stopped and the promise rejects). `stop()` ends all of
+ * them for good, with no restart.
+ * @param {{ apiPort?: number, webPort?: number, adminPort?: number, env?: Record<string,string>,
+ *           dev?: boolean, quiet?: boolean, onGiveUp?: (message: string) => void,
+ *           signal?: AbortSignal }} options
  */
 export async function startShop({
   apiPort = 4000,
   webPort = 3000,
+  adminPort = 3400,
   env = {},
   dev = false,
   quiet = false,
@@ -120,8 +129,22 @@ export async function startShop({
             env: { ...webEnv, NODE_ENV: 'production' },
           }),
   });
-  const supervised = { api, web };
-  const stop = () => Promise.all([api.stop(), web.stop()]).then(() => {});
+  // The staff app forwards /admin/v1/ to the api from its own origin (apps/admin/README.md).
+  const adminEnv = { ...common, ADMIN_PORT: String(adminPort), API_URL: apiUrl };
+  const admin = superviseChild({
+    name: 'staff app',
+    onGiveUp,
+    spawnChild: () =>
+      dev
+        ? spawn('npx', ['vite'], { cwd: path.join(repoRoot, 'apps/admin'), stdio, env: adminEnv })
+        : spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+            cwd: path.join(repoRoot, 'apps/admin'),
+            stdio,
+            env: { ...adminEnv, NODE_ENV: 'production' },
+          }),
+  });
+  const supervised = { api, web, admin };
+  const stop = () => Promise.all([api.stop(), web.stop(), admin.stop()]).then(() => {});
   // At once, not at the next health poll: Ctrl+C also reaches the children, and their exits
   // must not be taken for crashes and restarted.
   signal?.addEventListener('abort', () => void stop(), { once: true });
@@ -129,9 +152,16 @@ export async function startShop({
     // First start on an empty database migrates and seeds: give it time.
     await waitForHealth(`${apiUrl}/healthz`, api, 180_000, signal);
     await waitForHealth(`http://127.0.0.1:${webPort}/healthz`, web, 60_000, signal);
+    await waitForHealth(`http://127.0.0.1:${adminPort}/healthz`, admin, 60_000, signal);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { apiUrl, webUrl: `http://localhost:${webPort}`, supervised, stop };
+  return {
+    apiUrl,
+    webUrl: `http://localhost:${webPort}`,
+    adminUrl: `http://localhost:${adminPort}`,
+    supervised,
+    stop,
+  };
 }

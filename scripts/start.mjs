@@ -1,11 +1,12 @@
-// `npm start`: the whole shop (api + web) with the demo data, on the embedded database unless
+// `npm start`: the whole shop (api + web + staff app) with the demo data, on the embedded database unless
 // DATABASE_URL points at PostgreSQL. `npm run dev`: the same with watchers and Vite's dev server.
-// A crashed api or web is restarted (supervisor.mjs); the shop stops when one keeps crashing.
+// A crashed api, web or staff app is restarted (supervisor.mjs); the shop stops when one keeps crashing.
 import { buildWebIfMissing, startShop } from './shop-processes.mjs';
 
 const dev = process.argv.includes('--dev');
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const webPort = Number(process.env.WEB_PORT ?? 3000);
+const adminPort = Number(process.env.ADMIN_PORT ?? 3400);
 
 if (!dev) await buildWebIfMissing({ force: process.argv.includes('--rebuild') });
 
@@ -14,6 +15,7 @@ let stopping = false;
 const starting = startShop({
   apiPort,
   webPort,
+  adminPort,
   dev,
   signal: aborted.signal,
   onGiveUp: () => void shutdown(1),
@@ -43,6 +45,7 @@ if (shop && !stopping)
   Mamparas shop is running
     Spanish edition (ESSM):  http://localhost:${webPort}/
     French edition (FRSM):   http://fr.localhost:${webPort}/
+    staff app:               ${shop.adminUrl}/  (demo staff: README)
     api:                     ${shop.apiUrl}/  (OpenAPI: ${shop.apiUrl}/docs)
     database:                ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite (.data/)'}
   Ctrl+C stops everything.

@@ -2,7 +2,7 @@
 //  1. unit + api integration on the embedded database (PGlite), and at the same time
 //     api integration on PostgreSQL (TEST_DATABASE_URL, default the local `test` database;
 //     every test file creates and drops its own database there, so runs never collide),
-//     and the production build of the web;
+//     and the production builds of the web and the staff app;
 //  2. browser journeys (playwright-core + Debian's chromium) against that one built shop.
 // Prints one closing line 'tests: N passed, N failed' summing every run.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -74,16 +74,19 @@ if (build.ok) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-data-'));
   const apiPort = 4100;
   const webPort = 3100;
+  const adminPort = 3500;
   let shop;
   try {
     shop = await startShop({
       apiPort,
       webPort,
+      adminPort,
       quiet: true,
       env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     });
     const e2e = await vitest('e2e in Chromium', ['e2e'], {
       E2E_WEB_PORT: String(webPort),
+      E2E_ADMIN_PORT: String(adminPort),
       E2E_DATA_DIR: dataDir,
       E2E_API_URL: shop.apiUrl,
     });

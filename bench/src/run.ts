@@ -35,6 +35,7 @@ const products = 10_000;
 const ports = {
   api: 4200,
   web: 3200,
+  admin: 3202,
   menusBaseline: 4201,
   listingBaseline: 4202,
   homeBaseline: 3201,
@@ -216,6 +217,7 @@ async function measureAll(env: Record<string, string>, homeDataFile: string) {
   const shop = await startShop({
     apiPort: ports.api,
     webPort: ports.web,
+    adminPort: ports.admin,
     env: { ...env, LOG_LEVEL: 'silent' },
     quiet: true,
   });

@@ -21,6 +21,7 @@ beforeAll(async () => {
   shop = await startShop({
     apiPort: await closedPort(),
     webPort: await closedPort(),
+    adminPort: await closedPort(),
     quiet: true,
     env,
     onGiveUp: (message) => givenUp.push(message),

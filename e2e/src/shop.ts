@@ -17,6 +17,9 @@ export const editions = {
   FRSM: { origin: `http://fr.localhost:${webPort}`, lang: 'fr' },
 } as const;
 
+/** The staff app (apps/admin), on its own origin; scripts/test.mjs passes its port. */
+export const staffAppOrigin = `http://localhost:${Number(process.env.E2E_ADMIN_PORT ?? 3400)}`;
+
 export const viewports = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1440, height: 900 },

@@ -6,6 +6,7 @@ import { esBrowserAreas } from './browser-areas.ts';
 import { mail } from './mail.ts';
 import { productDocuments } from './product-documents.ts';
 import { staffApi } from './staff-api.ts';
+import { staffApp } from './staff-app.ts';
 
 /**
  * The Spanish catalogue is the source of truth for message keys: every other locale must
@@ -22,4 +23,5 @@ export const es = {
   accountMail,
   productDocuments,
   staffApi,
+  staffApp,
 } as const;

@@ -7,6 +7,7 @@ import { frBrowserAreas } from './browser-areas.ts';
 import { mail } from './mail.ts';
 import { productDocuments } from './product-documents.ts';
 import { staffApi } from './staff-api.ts';
+import { staffApp } from './staff-app.ts';
 
 export const fr: Catalog = {
   ...frBrowserAreas,
@@ -17,4 +18,5 @@ export const fr: Catalog = {
   accountMail,
   productDocuments,
   staffApi,
+  staffApp,
 };

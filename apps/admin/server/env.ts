@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The staff app server's settings, parsed once at boot (README: Environment). */
+const AdminEnv = z.object({
+  ADMIN_PORT: z.coerce.number().int().min(0).max(65_535).default(3400),
+  API_URL: z.url().default('http://127.0.0.1:4000'),
+  HOST: z.string().min(1).optional(),
+});
+export type AdminEnv = z.infer<typeof AdminEnv>;
+
+export function parseAdminEnv(source: NodeJS.ProcessEnv): AdminEnv {
+  const parsed = AdminEnv.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`The staff app's environment is invalid: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}

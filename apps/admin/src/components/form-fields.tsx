@@ -1,0 +1,69 @@
+import type { InputHTMLAttributes } from 'react';
+import { FieldMessages } from './field-messages.tsx';
+
+const field = 'rounded border border-ink-soft bg-white px-2 py-1';
+const labelled = 'flex flex-col gap-1 text-sm font-medium';
+
+/** A labelled choice whose first option, "any", leaves the filter out. */
+export function ChoiceField({
+  name,
+  label,
+  value,
+  anyLabel,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | number | undefined;
+  anyLabel: string;
+  options: readonly { value: string | number; label: string }[];
+}) {
+  return (
+    <div className={labelled}>
+      <label htmlFor={name}>{label}</label>
+      <select id={name} name={name} defaultValue={value ?? ''} className={field}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * A labelled input (text, e-mail, password, date, search) with its error messages, tied to it
+ * by aria-describedby, when it can have some.
+ */
+export function TextField({
+  name,
+  label,
+  errors,
+  className = '',
+  inputClassName = field,
+  ...input
+}: {
+  name: string;
+  label: string;
+  errors?: string[];
+  className?: string;
+  inputClassName?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>) {
+  const wrong = errors !== undefined && errors.length > 0;
+  return (
+    <div className={`${labelled} ${className}`}>
+      <label htmlFor={name}>{label}</label>
+      <input
+        id={name}
+        name={name}
+        aria-invalid={wrong || undefined}
+        aria-describedby={errors ? `${name}-messages` : undefined}
+        className={inputClassName}
+        {...input}
+      />
+      {errors && <FieldMessages id={`${name}-messages`} messages={errors} />}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { homeFor, sectionsFor } from './staff-navigation.ts';
+
+const labelsOf = (permissions: string[]) => sectionsFor(permissions).map((s) => s.label);
+
+describe('navigation by permission', () => {
+  it('shows an order manager orders and the dashboard, not the audit log', () => {
+    const manager = ['orders.read', 'orders.manage', 'orders.refund', 'customers.read'];
+    expect(labelsOf(manager)).toEqual([
+      'staffApp.nav.dashboard',
+      'staffApp.nav.orders',
+      'staffApp.nav.customers',
+    ]);
+    expect(homeFor(manager)).toBe('/');
+  });
+
+  it('shows a content editor only their section, and no screen to land on yet', () => {
+    expect(labelsOf(['content.manage'])).toEqual(['staffApp.nav.content']);
+    expect(homeFor(['content.manage'])).toBeUndefined();
+  });
+
+  it('opens the audit log to whoever may read it', () => {
+    expect(homeFor(['audit.read'])).toBe('/audit');
+  });
+});

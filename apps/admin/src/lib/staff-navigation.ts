@@ -1,0 +1,32 @@
+import type { StaffMessageKey } from '@shop/i18n/staff-app';
+
+/**
+ * The shell's sections and the permission each needs (the api's role matrix decides who holds
+ * it). Sections the app does not have yet show greyed to those allowed; the rest are hidden.
+ */
+export interface StaffSection {
+  label: StaffMessageKey;
+  permission: string;
+  path?: string;
+}
+
+export const staffSections: readonly StaffSection[] = [
+  { label: 'staffApp.nav.dashboard', permission: 'orders.read', path: '/' },
+  { label: 'staffApp.nav.orders', permission: 'orders.read', path: '/orders' },
+  { label: 'staffApp.nav.audit', permission: 'audit.read', path: '/audit' },
+  { label: 'staffApp.nav.customers', permission: 'customers.read' },
+  { label: 'staffApp.nav.incidents', permission: 'incidents.manage' },
+  { label: 'staffApp.nav.catalogue', permission: 'catalogue.manage' },
+  { label: 'staffApp.nav.content', permission: 'content.manage' },
+  { label: 'staffApp.nav.staff', permission: 'staff.manage' },
+];
+
+/** The sections a staff member sees in the navigation. */
+export function sectionsFor(permissions: readonly string[]): StaffSection[] {
+  return staffSections.filter((section) => permissions.includes(section.permission));
+}
+
+/** Where a staff member lands after signing in: their first section with a screen. */
+export function homeFor(permissions: readonly string[]): string | undefined {
+  return sectionsFor(permissions).find((section) => section.path)?.path;
+}

@@ -1,0 +1,113 @@
+import {
+  Form,
+  NavLink,
+  Outlet,
+  useLoaderData,
+  useNavigation,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { LanguagePicker } from '../components/language-picker.tsx';
+import { staffRoleLabel } from '../lib/labels.ts';
+import { staffApiForPage } from '../lib/staff-api.ts';
+import type { StaffSession } from '../lib/staff-api-types.ts';
+import { sectionsFor } from '../lib/staff-navigation.ts';
+import { useStaffLanguage } from '../lib/staff-translator.tsx';
+
+export function shellLoader({ request }: LoaderFunctionArgs): Promise<StaffSession> {
+  return staffApiForPage<StaffSession>(request, 'session/', { expired: false });
+}
+
+/**
+ * The session is read once, not on every filter change; a page's own call finds an expired
+ * session (401) and sends the staff member to sign in.
+ */
+export function shouldRevalidateShell({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  const sameUrl = currentUrl.href === nextUrl.href;
+  return formMethod !== undefined || sameUrl ? defaultShouldRevalidate : false;
+}
+
+/** The signed-in staff member, for any screen in the shell. */
+export function useStaffSession(): StaffSession {
+  const session = useRouteLoaderData<StaffSession>('shell');
+  if (!session) throw new Error('useStaffSession outside the shell');
+  return session;
+}
+
+export function StaffShell() {
+  const session = useLoaderData<StaffSession>();
+  const { t } = useStaffLanguage();
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <div className="min-h-screen text-sm">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t('staffApp.skipToContent')}
+      </a>
+      <header className="flex flex-wrap items-center gap-x-6 gap-y-2 border-b border-line bg-white px-4 py-2">
+        <p className="font-semibold text-brand-700">{t('staffApp.appName')}</p>
+        <nav
+          aria-label={t('staffApp.nav.label')}
+          className="order-last w-full lg:order-none lg:w-auto"
+        >
+          <ul className="flex flex-wrap gap-1">
+            {sectionsFor(session.permissions).map((section) => (
+              <li key={section.label}>
+                {section.path ? (
+                  <NavLink
+                    to={section.path}
+                    end={section.path === '/'}
+                    className={({ isActive }) =>
+                      `block rounded px-3 py-1.5 font-medium ${isActive ? 'bg-brand-700 text-white' : 'text-brand-700 hover:bg-brand-50'}`
+                    }
+                  >
+                    {t(section.label)}
+                  </NavLink>
+                ) : (
+                  <span
+                    aria-disabled="true"
+                    title={t('staffApp.nav.soon')}
+                    className="block cursor-not-allowed rounded px-3 py-1.5 text-ink-soft"
+                  >
+                    {t(section.label)}
+                    <span className="sr-only"> ({t('staffApp.nav.soon')})</span>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex flex-wrap items-center gap-4">
+          <p>
+            <span className="font-medium">{session.name}</span>
+            <span className="text-ink-soft"> · {staffRoleLabel(t, session.role)}</span>
+          </p>
+          <LanguagePicker />
+          <Form method="post" action="/sign-out">
+            <button
+              type="submit"
+              className="rounded border border-ink-soft px-3 py-1 font-medium hover:bg-surface"
+            >
+              {t('staffApp.signOut')}
+            </button>
+          </Form>
+        </div>
+      </header>
+      <div
+        aria-hidden="true"
+        className={`h-0.5 bg-brand-600 transition-opacity ${busy ? 'opacity-100' : 'opacity-0'}`}
+      />
+      <main id="content" className="mx-auto max-w-[1600px] px-4 py-4">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { createBrowserRouter } from 'react-router';
+import { auditLogLoader, AuditLogPage } from './routes/audit-log.tsx';
+import { dashboardLoader, DashboardPage } from './routes/dashboard.tsx';
+import { orderDetailLoader, OrderDetailPage } from './routes/order-detail.tsx';
+import { ordersListLoader, OrdersListPage } from './routes/orders-list.tsx';
+import { NotFoundPage, RouteError } from './routes/route-error.tsx';
+import { shellLoader, shouldRevalidateShell, StaffShell } from './routes/staff-shell.tsx';
+import { signInAction, signInLoader, SignInPage } from './routes/sign-in.tsx';
+import { signOutAction } from './routes/sign-out.ts';
+
+/** One route per screen; every screen but sign-in sits in the shell, which needs a session. */
+export const staffRouter = createBrowserRouter([
+  {
+    path: '/sign-in',
+    loader: signInLoader,
+    action: signInAction,
+    Component: SignInPage,
+    ErrorBoundary: RouteError,
+  },
+  { path: '/sign-out', action: signOutAction, ErrorBoundary: RouteError },
+  {
+    id: 'shell',
+    path: '/',
+    loader: shellLoader,
+    shouldRevalidate: shouldRevalidateShell,
+    Component: StaffShell,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, loader: dashboardLoader, Component: DashboardPage },
+          { path: 'orders', loader: ordersListLoader, Component: OrdersListPage },
+          { path: 'orders/:orderId', loader: orderDetailLoader, Component: OrderDetailPage },
+          { path: 'audit', loader: auditLogLoader, Component: AuditLogPage },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+]);
