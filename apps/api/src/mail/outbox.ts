@@ -9,17 +9,20 @@ export type OutboxMessage = { kind: 'order'; orderId: number; message: OrderEmai
 /**
  * Writes an order e-mail to the outbox inside the caller's transaction: it is sent if and only if
  * the change commits. One row per order and message kind, so applying an event twice (a replay,
- * a retry after a crash) never mails the customer twice.
+ * a retry after a crash) never mails the customer twice. `occasion` names one event of a kind
+ * that happens more than once per order (the second shipment, a second delay).
  */
 export async function enqueueOrderEmail(
   tx: Db,
   orderId: number,
   message: OrderEmailKind,
+  occasion?: string,
 ): Promise<void> {
   const payload: OutboxMessage = { kind: 'order', orderId, message };
+  const dedupeKey = `order:${orderId}:${message}${occasion === undefined ? '' : `:${occasion}`}`;
   await tx
     .insert(outboxEmails)
-    .values({ kind: payload.kind, dedupeKey: `order:${orderId}:${message}`, payload })
+    .values({ kind: payload.kind, dedupeKey, payload })
     .onConflictDoNothing({ target: outboxEmails.dedupeKey });
 }
 

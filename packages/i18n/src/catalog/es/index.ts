@@ -4,6 +4,7 @@ import { api } from './api.ts';
 import { authApi } from './auth-api.ts';
 import { esBrowserAreas } from './browser-areas.ts';
 import { mail } from './mail.ts';
+import { orderOpsApi } from './order-ops-api.ts';
 import { staffApi } from './staff-api.ts';
 
 /**
@@ -20,4 +21,5 @@ export const es = {
   accountApi,
   accountMail,
   staffApi,
+  orderOpsApi,
 } as const;

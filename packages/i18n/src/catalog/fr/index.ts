@@ -5,6 +5,7 @@ import { api } from './api.ts';
 import { authApi } from './auth-api.ts';
 import { frBrowserAreas } from './browser-areas.ts';
 import { mail } from './mail.ts';
+import { orderOpsApi } from './order-ops-api.ts';
 import { staffApi } from './staff-api.ts';
 
 export const fr: Catalog = {
@@ -15,4 +16,5 @@ export const fr: Catalog = {
   accountApi,
   accountMail,
   staffApi,
+  orderOpsApi,
 };
