@@ -96,6 +96,24 @@ async function emailsOf(orderId: number) {
     .map((message) => message.message);
 }
 
+/** What the customer's /estado-pedido page is given for the order. */
+async function lookedUp(order: { number: string; email: string }) {
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/cart/v1/carts/retrieve_by_order_number/?store=ESSM&language=es',
+    payload: { order_number: order.number, email: order.email },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().sub_orders as {
+    id: number;
+    status: number;
+    status_label: string;
+    carrier: string | null;
+    tracking_number: string | null;
+    expected_on: string | null;
+  }[];
+}
+
 async function renderedEmail(orderId: number, kind: OutboxMessage['message']) {
   const document = await readOrderDocument(
     harness.db,
@@ -206,6 +224,12 @@ describe('shipping, delivering, delaying and incidents of sub-orders', () => {
       before: { status: 100, carrier: null, order_status: 400 },
       after: { status: 600, carrier: 'SEUR', tracking_number: 'SEUR-0001', order_status: 600 },
     });
+    expect((await lookedUp(order)).find((sub) => sub.id === first)).toMatchObject({
+      status: 600,
+      status_label: 'Enviado',
+      carrier: 'SEUR',
+      tracking_number: 'SEUR-0001',
+    });
     const email = await renderedEmail(order.id, 'subOrderShipped');
     expect(email.subject).toBe(`Parte de tu pedido ${order.number} ya está en camino`);
     expect(email.text).toContain('Transportista: SEUR · Seguimiento: SEUR-0001');
@@ -302,6 +326,11 @@ describe('shipping, delivering, delaying and incidents of sub-orders', () => {
       status: 400,
       status_name: 'Retrasado',
       expected_delivery: date,
+    });
+    expect((await lookedUp(order)).find((sub) => sub.id === first)).toMatchObject({
+      status: 400,
+      status_label: 'Retrasado',
+      expected_on: date,
     });
     const later = isoIn(12);
     const again = await post(`${order.id}/sub-orders/${first}/delay/`, { expected_on: later });

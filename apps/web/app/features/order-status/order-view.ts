@@ -1,4 +1,4 @@
-import type { Cart, CartOrder, CartRowDisplay } from '@shop/api/contracts';
+import type { Cart, CartOrder, CartRowDisplay, SubOrder } from '@shop/api/contracts';
 
 type Address = {
   name: string;
@@ -18,6 +18,14 @@ export type OrderView = {
     total: number;
     installation: boolean;
     delivery: string | null;
+    /** Where each shipment of the row is: status, carrier and tracking, a new date if delayed. */
+    shipments: {
+      id: number;
+      status: string;
+      carrier: string | null;
+      trackingNumber: string | null;
+      expectedOn: string | null;
+    }[];
   }[];
 };
 
@@ -29,6 +37,7 @@ export function orderView(
   cart: Cart,
   order: CartOrder,
   rows: CartRowDisplay[],
+  subOrders: SubOrder[],
   countryName: string,
 ): OrderView {
   const person = joined(cart.name, cart.surnames);
@@ -66,6 +75,15 @@ export function orderView(
       total: row.total_pvp,
       installation: row.kind === 'installation',
       delivery: row.delivery_promise?.text ?? null,
+      shipments: subOrders
+        .filter((subOrder) => subOrder.cart_row_id === row.id)
+        .map((subOrder) => ({
+          id: subOrder.id,
+          status: subOrder.status_label,
+          carrier: subOrder.carrier,
+          trackingNumber: subOrder.tracking_number,
+          expectedOn: subOrder.expected_on,
+        })),
     })),
   };
 }

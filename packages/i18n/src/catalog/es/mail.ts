@@ -27,11 +27,16 @@ export const mail = {
       'Hemos recibido tu pedido {number}. Para completarlo, haz una transferencia bancaria con los datos que encontrarás abajo.',
     paymentReceived:
       'Hemos recibido el pago de tu pedido {number}. Ya lo estamos preparando y te avisaremos cuando salga hacia tu domicilio.',
-    subOrderShipped: 'Hemos enviado productos de tu pedido {number}. Abajo tienes el transportista y el número de seguimiento.',
-    subOrderDelivered: 'Según el transportista, ya has recibido productos de tu pedido {number}. Si algo no está bien, responde a este correo.',
-    subOrderDelayed: 'Un producto de tu pedido {number} llegará más tarde de lo previsto. Sentimos el retraso; abajo tienes la nueva fecha.',
-    subOrderIncident: 'Hemos registrado una incidencia en el envío de tu pedido {number} y ya estamos trabajando en ella. Te escribiremos en cuanto sepamos más.',
-    orderCancelled: 'Hemos cancelado productos de tu pedido {number}. Si ya los habías pagado, te devolveremos su importe.',
+    subOrderShipped:
+      'Hemos enviado productos de tu pedido {number}. Abajo tienes el transportista y el número de seguimiento.',
+    subOrderDelivered:
+      'Según el transportista, ya has recibido productos de tu pedido {number}. Si algo no está bien, responde a este correo.',
+    subOrderDelayed:
+      'Un producto de tu pedido {number} llegará más tarde de lo previsto. Sentimos el retraso; abajo tienes la nueva fecha.',
+    subOrderIncident:
+      'Hemos registrado una incidencia en el envío de tu pedido {number} y ya estamos trabajando en ella. Te escribiremos en cuanto sepamos más.',
+    orderCancelled:
+      'Hemos cancelado productos de tu pedido {number}. Si ya los habías pagado, te devolveremos su importe.',
   },
   order: {
     title: 'Resumen del pedido',

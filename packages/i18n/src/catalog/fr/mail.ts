@@ -28,11 +28,16 @@ export const mail: Catalog['mail'] = {
       'Nous avons bien reçu votre commande {number}. Pour la finaliser, effectuez un virement bancaire avec les coordonnées ci-dessous.',
     paymentReceived:
       'Nous avons bien reçu le paiement de votre commande {number}. Nous la préparons et vous préviendrons dès son expédition.',
-    subOrderShipped: 'Nous avons expédié des articles de votre commande {number}. Vous trouverez ci-dessous le transporteur et le numéro de suivi.',
-    subOrderDelivered: 'Selon le transporteur, vous avez reçu des articles de votre commande {number}. Si quelque chose ne va pas, répondez à cet e-mail.',
-    subOrderDelayed: 'Un article de votre commande {number} arrivera plus tard que prévu. Nous sommes désolés de ce retard ; voici la nouvelle date.',
-    subOrderIncident: 'Nous avons enregistré un incident sur la livraison de votre commande {number} et nous nous en occupons. Nous vous écrirons dès que nous en saurons plus.',
-    orderCancelled: 'Nous avons annulé des articles de votre commande {number}. Si vous les aviez déjà payés, nous vous rembourserons leur montant.',
+    subOrderShipped:
+      'Nous avons expédié des articles de votre commande {number}. Vous trouverez ci-dessous le transporteur et le numéro de suivi.',
+    subOrderDelivered:
+      'Selon le transporteur, vous avez reçu des articles de votre commande {number}. Si quelque chose ne va pas, répondez à cet e-mail.',
+    subOrderDelayed:
+      'Un article de votre commande {number} arrivera plus tard que prévu. Nous sommes désolés de ce retard ; voici la nouvelle date.',
+    subOrderIncident:
+      'Nous avons enregistré un incident sur la livraison de votre commande {number} et nous nous en occupons. Nous vous écrirons dès que nous en saurons plus.',
+    orderCancelled:
+      'Nous avons annulé des articles de votre commande {number}. Si vous les aviez déjà payés, nous vous rembourserons leur montant.',
   },
   order: {
     title: 'Récapitulatif de la commande',
