@@ -20,10 +20,7 @@ import type { OrderDocument, OrderDocumentLine, PostalAddress } from './order-do
  * carry the state of every shipment.
  */
 export type OrderEmailKind =
-  | 'orderConfirmation'
-  | 'transferInstructions'
-  | 'paymentReceived'
-  | ShipmentEmailKind;
+  'orderConfirmation' | 'transferInstructions' | 'paymentReceived' | ShipmentEmailKind;
 
 export const shipmentEmailKinds = [
   'subOrderShipped',
