@@ -9,8 +9,14 @@ import { renderOrderEmail } from '../../mail/order-email.ts';
 import type { OutboxMessage } from '../../mail/outbox.ts';
 import { demoStaffEmails, staffHeaders } from '../../testing/staff-sign-in.ts';
 import { openTestApp } from '../../testing/test-app.ts';
+import { accountClient, insertAccount } from '../account/account-test-fixtures.ts';
 import { seededProduct } from '../catalog/products/product-test-fixtures.ts';
-import { checkoutClient, newKey, stockOf } from '../payment/checkout-test-fixtures.ts';
+import {
+  checkoutClient,
+  checkoutData,
+  newKey,
+  stockOf,
+} from '../payment/checkout-test-fixtures.ts';
 
 let harness: Awaited<ReturnType<typeof openTestApp>>;
 let manager: Record<string, string>;
@@ -341,6 +347,65 @@ describe('shipping, delivering, delaying and incidents of sub-orders', () => {
       before: { status: 400, expected_on: date },
       after: { status: 400, expected_on: later },
     });
+  });
+});
+
+describe('the customer user area', () => {
+  it('shows the delay with its new date, then the carrier and tracking number', async () => {
+    const ana = await insertAccount(harness);
+    const call = accountClient(harness, ana.token);
+    const cart = (await call('POST', '/cart/v1/carts/')).json();
+    const cleaner = await seededProduct(harness.db, 'BRS-LIMPIADOR');
+    await call('POST', '/cart/v1/cart-rows/', {
+      cart: cart.id,
+      product_id: cleaner.id,
+      quantity: 1,
+    });
+    await call('PUT', `/cart/v1/carts/${cart.id}/`, checkoutData.ESSM);
+    const placed = await checkoutClient(harness, ana.token).post(
+      'transfer/payments/create_order/',
+      {
+        cart: cart.id,
+        idempotency_key: newKey(),
+      },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [order] = await harness.db
+      .select()
+      .from(orders)
+      .where(eq(orders.number, placed.json().order_number));
+    if (!order) throw new Error('no order');
+    const [sub] = await harness.db.select().from(subOrders).where(eq(subOrders.orderId, order.id));
+    if (!sub) throw new Error('no sub-order');
+    await post(`${order.id}/transfer-received/`, {
+      amount: order.total,
+      received_on: isoIn(0),
+      reference: 'BANK-ANA',
+    });
+    const date = isoIn(15);
+    await post(`${order.id}/sub-orders/${sub.id}/delay/`, { expected_on: date });
+    const delayed = (await call('GET', `/cart/v1/orders/${order.id}/`)).json();
+    expect(delayed.sub_orders).toEqual([
+      expect.objectContaining({
+        status: 400,
+        status_label: 'Retrasado',
+        delivery: { from: date, to: date },
+      }),
+    ]);
+    await post(`${order.id}/sub-orders/${sub.id}/ship/`, {
+      carrier: 'MRW',
+      tracking_number: 'MRW-55',
+    });
+    const shipped = (await call('GET', `/cart/v1/orders/${order.id}/`)).json();
+    expect(shipped.status).toBe(650);
+    expect(shipped.sub_orders).toEqual([
+      expect.objectContaining({
+        status: 600,
+        status_label: 'Enviado',
+        carrier: 'MRW',
+        tracking_number: 'MRW-55',
+      }),
+    ]);
   });
 });
 
