@@ -15,6 +15,7 @@ import {
   checkoutClient,
   checkoutData,
   newKey,
+  setStock,
   stockOf,
 } from '../payment/checkout-test-fixtures.ts';
 
@@ -194,6 +195,26 @@ describe('POST /admin/v1/orders/{id}/transfer-received/', () => {
       'Introduce una fecha válida con el formato AAAA-MM-DD.',
     ]);
     expect(await statusOf(order.id)).toEqual({ status: 300, paymentStatus: 'pending' });
+  });
+
+  it('pays the order even when its goods are gone, and names the missing product', async () => {
+    const { order } = await transferOrder();
+    const stock = await stockOf(harness, 'BRS-LIMPIADOR');
+    await setStock(harness, 'BRS-LIMPIADOR', 1);
+    try {
+      const response = await post(`${order.id}/transfer-received/`, {
+        amount: order.total,
+        received_on: isoIn(0),
+        reference: 'BANK-SHORT',
+      });
+      expect(response.json()).toMatchObject({
+        order: { status: 400 },
+        missing_product_id: (await seededProduct(harness.db, 'BRS-LIMPIADOR')).id,
+      });
+      expect(await stockOf(harness, 'BRS-LIMPIADOR')).toBe(1);
+    } finally {
+      await setStock(harness, 'BRS-LIMPIADOR', stock);
+    }
   });
 
   it('is refused to support staff (403) and to a call without session (401)', async () => {
