@@ -25,7 +25,9 @@ export const orderStatusCodes = Object.values(orderStatuses);
  * The spec gives no transitions; these are ours. An abandoned cart, quote or order can come
  * back (the customer returns, a late transfer arrives). Cancelling is allowed until the glass
  * is cut (500): after that the piece is made for one customer and cannot be resold. Only a
- * fully shipped order can be returned (see returns.ts for the window).
+ * fully shipped order can be returned (see returns.ts for the window). A paid order whose goods
+ * are on the shelf ships the same day, so 400 may become (partially) shipped without passing
+ * through preparation; 600 and 650 follow the sub-orders (orderStatusFollowingSubOrders).
  */
 export const orderTransitions: Record<OrderStatusCode, readonly OrderStatusCode[]> = {
   100: [150, 200, 300],
@@ -34,7 +36,7 @@ export const orderTransitions: Record<OrderStatusCode, readonly OrderStatusCode[
   250: [200, 300],
   300: [350, 400, 700],
   350: [400, 700],
-  400: [450, 700],
+  400: [450, 600, 650, 700],
   450: [500, 600, 650, 700],
   500: [600, 650],
   600: [650],

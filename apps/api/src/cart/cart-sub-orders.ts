@@ -73,6 +73,16 @@ export async function cartSubOrderPage(
   return counted(rows, (row) => subOrderOf(row, scope.language));
 }
 
+/** Every sub-order of a placed cart, in row order: what the order lookup shows its customer. */
+export async function allCartSubOrders(
+  db: Db,
+  cartId: string,
+  language: CartScope['language'],
+): Promise<SubOrder[]> {
+  const rows = await subOrderQuery(db, cartId);
+  return rows.map((row) => subOrderOf(row, language));
+}
+
 /** GET sub-orders/{id}/?cart=uuid: one sub-order, found only through its own cart. */
 export async function cartSubOrder(
   db: Db,

@@ -305,15 +305,6 @@ export const CartRowDisplay = CartRow.extend({
 }).meta({ id: 'CartRowDisplay' });
 export type CartRowDisplay = z.infer<typeof CartRowDisplay>;
 
-/**
- * An order found by its number and e-mail, with its rows as the order page shows them: the
- * e-mail is the key, so an account's order is shown without its token (addition to the spec).
- */
-export const LookedUpCart = Cart.extend({ custom_rows: z.array(CartRowDisplay) }).meta({
-  id: 'LookedUpCart',
-});
-export type LookedUpCart = z.infer<typeof LookedUpCart>;
-
 export const SubOrder = z
   .object({
     id: Id,
@@ -332,6 +323,17 @@ export const SubOrder = z
   })
   .meta({ id: 'SubOrder' });
 export type SubOrder = z.infer<typeof SubOrder>;
+
+/**
+ * An order found by its number and e-mail, with its rows as the order page shows them: the
+ * e-mail is the key, so an account's order is shown without its token (addition to the spec),
+ * and its sub-orders: status, carrier, tracking number and any new date.
+ */
+export const LookedUpCart = Cart.extend({
+  custom_rows: z.array(CartRowDisplay),
+  sub_orders: z.array(SubOrder),
+}).meta({ id: 'LookedUpCart' });
+export type LookedUpCart = z.infer<typeof LookedUpCart>;
 
 export const CouponValidateRequest = z.object({ cart: CartKey, code: z.string().max(50) });
 

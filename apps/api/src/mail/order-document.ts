@@ -15,6 +15,7 @@ import type { Db } from '../database.ts';
 import type { SummaryLine } from '../cart/configuration-summary.ts';
 import type { BankAccount, MerchantDetails } from './merchant-details.ts';
 import { readOrderLines } from './order-document-lines.ts';
+import { readOrderShipments, type OrderShipment } from './order-shipments.ts';
 
 export interface PostalAddress {
   address: string;
@@ -66,6 +67,8 @@ export interface OrderDocument {
   billing: { businessName: string; taxIdType: string; taxId: string; address: PostalAddress };
   paymentMethod: PaymentMethodId;
   lines: OrderDocumentLine[];
+  /** Its sub-orders with their status, carrier, tracking number and any new date. */
+  shipments: OrderShipment[];
   /** Sum of the lines, VAT included. */
   itemsTotal: Cents;
   /** Taxable base of the total (the domain's vatIncludedBreakdown). */
@@ -91,7 +94,7 @@ export function orderStatusUrl(origin: string, orderNumber: string): string {
   return url.toString();
 }
 
-/** The order's document, or null when there is no such order. Four queries, however many lines. */
+/** The order's document, or null when there is no such order. Five queries, however many lines. */
 export async function readOrderDocument(
   db: Db,
   orderId: number,
@@ -124,6 +127,7 @@ export async function readOrderDocument(
     language: order.language,
     placedAt: order.placedAt,
   });
+  const shipments = await readOrderShipments(db, order.id, order.language);
   const { net, vat, rate } = vatIncludedBreakdown(order.total, order.vatRate);
   return {
     orderId: order.id,
@@ -168,6 +172,7 @@ export async function readOrderDocument(
     },
     paymentMethod,
     lines,
+    shipments,
     itemsTotal: lines.reduce((sum, line) => sum + line.amount, 0),
     subtotal: net,
     vat,

@@ -1,6 +1,7 @@
 import {
   formatMoney,
   orderStatusMessageKey,
+  subOrderStatusMessageKey,
   paymentMethodMessageKey,
   shopTimeZone,
   taxIdTypeMessageKey,
@@ -14,9 +15,24 @@ import type { OrderDocument, OrderDocumentLine, PostalAddress } from './order-do
 
 /**
  * order_confirmation when an order is placed; transfer_instructions instead when the customer
- * chose a bank transfer and has not paid yet; payment_received when the money arrives.
+ * chose a bank transfer and has not paid yet; payment_received when the money arrives. The
+ * others tell what staff did to the sub-orders (apps/api/src/orders/sub-order-actions.ts) and
+ * carry the state of every shipment.
  */
-export type OrderEmailKind = 'orderConfirmation' | 'transferInstructions' | 'paymentReceived';
+export type OrderEmailKind =
+  'orderConfirmation' | 'transferInstructions' | 'paymentReceived' | ShipmentEmailKind;
+
+export const shipmentEmailKinds = [
+  'subOrderShipped',
+  'subOrderDelivered',
+  'subOrderDelayed',
+  'subOrderIncident',
+  'orderCancelled',
+] as const;
+export type ShipmentEmailKind = (typeof shipmentEmailKinds)[number];
+
+const isShipmentEmailKind = (kind: OrderEmailKind): kind is ShipmentEmailKind =>
+  (shipmentEmailKinds as readonly string[]).includes(kind);
 
 export interface LabelledValue {
   label: string;
@@ -56,6 +72,8 @@ export interface OrderEmailContent {
   addresses: { title: string; lines: string[] }[];
   transfer: { title: string; rows: LabelledValue[]; note: string } | null;
   delivery: LabelledValue | null;
+  /** Each sub-order's status, carrier and tracking number, or new date: in shipment e-mails. */
+  shipments: { title: string; rows: LabelledValue[] } | null;
   observations: LabelledValue | null;
   statusLink: { label: string; url: string; text: string };
   footer: string[];
@@ -168,6 +186,28 @@ export function totalRows(document: OrderDocument, t: Translate): LabelledValue[
   return rows;
 }
 
+function shipmentRows(document: OrderDocument, t: Translate): LabelledValue[] {
+  return document.shipments.map((shipment) => {
+    const facts = [t(subOrderStatusMessageKey(shipment.status))];
+    if (shipment.trackingNumber)
+      facts.push(
+        t('mail.shipments.carrier', {
+          carrier: shipment.carrier ?? '',
+          tracking: shipment.trackingNumber,
+        }),
+      );
+    if (shipment.expectedOn)
+      facts.push(
+        t('mail.shipments.expected', {
+          // A calendar date: read at noon so no time zone moves it to another day.
+          date: formatOrderDate(new Date(`${shipment.expectedOn}T12:00:00Z`), document.language),
+        }),
+      );
+    const name = shipment.name ?? t('mail.lines.installationReservation');
+    return { label: `${shipment.quantity} x ${name}`, value: facts.join(' · ') };
+  });
+}
+
 /** `notes` are extra footer lines: the invoice attached, the seller's legal line. */
 export function orderEmailContent(
   document: OrderDocument,
@@ -256,6 +296,9 @@ export function orderEmailContent(
         : null,
     delivery: document.deliveryPromise
       ? { label: t('mail.delivery'), value: document.deliveryPromise }
+      : null,
+    shipments: isShipmentEmailKind(kind)
+      ? { title: t('mail.shipments.title'), rows: shipmentRows(document, t) }
       : null,
     observations: document.observations.trim()
       ? { label: t('mail.observations'), value: document.observations }

@@ -104,6 +104,7 @@ export function renderOrderEmailHtml(content: OrderEmailContent): string {
           )
         : ''
     }
+    ${content.shipments ? section(content.shipments.title, pairs(content.shipments.rows)) : ''}
     ${section(content.summaryTitle, pairs(content.summary))}
     ${section(
       content.linesTitle,

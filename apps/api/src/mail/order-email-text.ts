@@ -22,6 +22,9 @@ export function renderOrderEmailText(content: OrderEmailContent): string {
     ...(transfer
       ? [...title(transfer.title), ...pairs(transfer.rows, content.colon), '', transfer.note]
       : []),
+    ...(content.shipments
+      ? [...title(content.shipments.title), ...pairs(content.shipments.rows, content.colon)]
+      : []),
     ...title(content.summaryTitle),
     ...pairs(content.summary, content.colon),
     ...title(content.linesTitle),

@@ -25,14 +25,17 @@ export async function enqueueEmail(tx: Db, dedupeKey: string, payload: OutboxMes
 /**
  * Writes an order e-mail to the outbox inside the caller's transaction: it is sent if and only if
  * the change commits. One row per order and message kind, so applying an event twice (a replay,
- * a retry after a crash) never mails the customer twice.
+ * a retry after a crash) never mails the customer twice. `occasion` names one event of a kind
+ * that happens more than once per order (the second shipment, a second delay).
  */
 export async function enqueueOrderEmail(
   tx: Db,
   orderId: number,
   message: OrderEmailKind,
+  occasion?: string,
 ): Promise<void> {
-  await enqueueEmail(tx, `order:${orderId}:${message}`, { kind: 'order', orderId, message });
+  const dedupeKey = `order:${orderId}:${message}${occasion === undefined ? '' : `:${occasion}`}`;
+  await enqueueEmail(tx, dedupeKey, { kind: 'order', orderId, message });
 }
 
 export type OutboxRow = typeof outboxEmails.$inferSelect;

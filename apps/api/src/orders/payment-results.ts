@@ -18,6 +18,8 @@ export interface AppliedPayment {
   orderPaid: boolean;
   /** True when the money came for an order already paid or a payment we had cancelled. */
   refundRequested: boolean;
+  /** Set when the order was paid but a product's stock was short: staff must decide. */
+  missingProductId?: number;
 }
 
 type PaymentRecord = typeof payments.$inferSelect;
@@ -147,11 +149,14 @@ async function authorize(
   }
   const from = await moveOrder(tx, order.id, 400, { paidAt: now });
   if (from === null) throw new Error(`order ${order.number} could not move to paid`);
+  let missing: number | undefined;
   if (!order.stockReserved) {
     // A transfer (or an order abandoned and then paid) takes its goods when the money is in.
     const short = await reserveStock(tx, order.id, order.cartId);
-    if (short !== null)
+    if (short !== null) {
       log(`order ${order.number} paid but product ${short} is short: an operator must decide`);
+      missing = short;
+    }
   }
   await issueInvoice(tx, order.id);
   await cancelOtherAttempts(tx, order.id, payment.id, now);
@@ -160,7 +165,13 @@ async function authorize(
     order.id,
     order.paymentMethod === 'transfer' ? 'paymentReceived' : 'orderConfirmation',
   );
-  return { ...base, changed: true, orderPaid: true, refundRequested: false };
+  return {
+    ...base,
+    changed: true,
+    orderPaid: true,
+    refundRequested: false,
+    ...(missing === undefined ? {} : { missingProductId: missing }),
+  };
 }
 
 /** Queues the refund of a whole payment; one per payment however often it is decided. */

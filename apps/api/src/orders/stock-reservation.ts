@@ -1,17 +1,15 @@
-import { cartRows, orders, products } from '@shop/db';
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { cartRows, orders, products, subOrders } from '@shop/db';
+import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { stockLimits } from '../cart/cart-row-stock.ts';
 import type { Db } from '../database.ts';
 
+type Goods = { productId: number | null; quantity: number }[];
+
 /**
- * What an order takes from the shelves: one entry per stocked product, quantities summed.
+ * What goods take from the shelves: one entry per stocked product, quantities summed.
  * Which goods are stocked is the cart's rule (`stockLimits`: made-to-measure ones are not).
  */
-async function stockedQuantities(tx: Db, cartId: string): Promise<Map<number, number>> {
-  const rows = await tx
-    .select({ productId: cartRows.productId, quantity: cartRows.quantity })
-    .from(cartRows)
-    .where(and(eq(cartRows.cartId, cartId), isNotNull(cartRows.productId)));
+async function stockedOf(tx: Db, rows: Goods): Promise<Map<number, number>> {
   const limits = await stockLimits(
     tx,
     rows.flatMap((row) => (row.productId === null ? [] : [row.productId])),
@@ -22,6 +20,29 @@ async function stockedQuantities(tx: Db, cartId: string): Promise<Map<number, nu
     quantities.set(row.productId, (quantities.get(row.productId) ?? 0) + row.quantity);
   }
   return quantities;
+}
+
+/** An order's goods, less what cancelled sub-orders gave back already (cancel-order.ts). */
+async function stockedQuantities(tx: Db, cartId: string): Promise<Map<number, number>> {
+  const cancelled = sql<number>`coalesce((select sum(${subOrders.quantity}) from ${subOrders} where ${subOrders.cartRowId} = ${cartRows.id} and ${subOrders.status} in (500, 550)), 0)`;
+  const rows = await tx
+    .select({
+      productId: cartRows.productId,
+      quantity: sql<number>`${cartRows.quantity} - ${cancelled}`.mapWith(Number),
+    })
+    .from(cartRows)
+    .where(and(eq(cartRows.cartId, cartId), isNotNull(cartRows.productId)));
+  return stockedOf(tx, rows);
+}
+
+/** Puts goods back on the shelves, in product id order (the order every stock change locks in). */
+async function putBack(tx: Db, quantities: Map<number, number>): Promise<void> {
+  for (const [productId, quantity] of [...quantities].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}` })
+      .where(eq(products.id, productId));
+  }
 }
 
 /**
@@ -57,12 +78,21 @@ export async function releaseStock(tx: Db, orderId: number): Promise<boolean> {
     .where(and(eq(orders.id, orderId), eq(orders.stockReserved, true)))
     .returning({ cartId: orders.cartId });
   if (!released) return false;
-  const quantities = await stockedQuantities(tx, released.cartId);
-  for (const [productId, quantity] of [...quantities].sort(([a], [b]) => a - b)) {
-    await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}` })
-      .where(eq(products.id, productId));
-  }
+  await putBack(tx, await stockedQuantities(tx, released.cartId));
   return true;
+}
+
+/**
+ * Gives back the goods of some sub-orders of an order that holds its goods (a partial
+ * cancellation). The caller moves each sub-order to a final status in the same transaction, so
+ * no sub-order's goods come back twice; the order keeps holding the rest.
+ */
+export async function releaseSubOrderStock(tx: Db, subOrderIds: readonly number[]): Promise<void> {
+  if (subOrderIds.length === 0) return;
+  const rows = await tx
+    .select({ productId: cartRows.productId, quantity: subOrders.quantity })
+    .from(subOrders)
+    .innerJoin(cartRows, eq(cartRows.id, subOrders.cartRowId))
+    .where(inArray(subOrders.id, [...subOrderIds]));
+  await putBack(tx, await stockedOf(tx, rows));
 }

@@ -22,6 +22,11 @@ export function shopDateOf(instant: Date): CalendarDate {
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }
 
+/** The same day as an ISO date ('2026-03-05'), the form dates take in the api and database. */
+export function shopIsoDateOf(instant: Date): string {
+  return madridParts.format(instant);
+}
+
 /** Arithmetic runs on UTC midnights, where no daylight-saving change can shift a day. */
 export function toUtcMidnight(date: CalendarDate): Date {
   return new Date(Date.UTC(date.year, date.month - 1, date.day));

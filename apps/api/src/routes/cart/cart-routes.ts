@@ -24,6 +24,7 @@ import {
 } from '../../cart/cart-changes.ts';
 import { removeCoupon } from '../../cart/cart-coupon-changes.ts';
 import { cartRowsForDisplay } from '../../cart/cart-row-display.ts';
+import { allCartSubOrders } from '../../cart/cart-sub-orders.ts';
 import { cartView } from '../../cart/cart-view.ts';
 import { recheckCart } from '../../cart/recheck-cart.ts';
 import { cartAccess } from './cart-access.ts';
@@ -183,11 +184,12 @@ export const cartResourceRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async
         cartIdOfOrder(db, request.query, order_number, email),
       );
       const access = { ...request.query, caller: 'orderLookup' as const };
-      const [cart, rows] = await Promise.all([
+      const [cart, rows, subOrders] = await Promise.all([
         cartView(db, cartId, access),
         cartRowsForDisplay(db, cartId, access),
+        allCartSubOrders(db, cartId, access.language),
       ]);
-      return { ...cart, custom_rows: rows };
+      return { ...cart, custom_rows: rows, sub_orders: subOrders };
     },
   );
 

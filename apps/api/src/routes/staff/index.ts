@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attemptStoreOf } from '../../rate-limit/index.ts';
 import type { RouteOptions } from '../route-options.ts';
 import type { Env } from '../../env.ts';
+import { orderActionRoutes } from './order-actions-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import type { StaffContext } from './staff-context.ts';
@@ -14,5 +15,6 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = a
   const attempts = attemptStoreOf(app, env, db);
   const context: StaffContext = { db, env, attempts };
   await app.register(sessionRoutes, context);
+  await app.register(orderActionRoutes, context);
   await app.register(orderRoutes, context);
 };

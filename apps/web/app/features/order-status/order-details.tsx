@@ -207,6 +207,29 @@ export function OrderDetails({ view, lookup }: { view: OrderView; lookup: Lookup
                     </div>
                   )}
                   {row.delivery && <span className="block text-brand-700">{row.delivery}</span>}
+                  {row.shipments.map((shipment) => (
+                    <span key={shipment.id} className="block" data-testid="order-shipment">
+                      <span className="block font-medium">
+                        {t('orderStatus.order.shipment', { status: shipment.status })}
+                      </span>
+                      {shipment.trackingNumber && (
+                        <span className="block text-ink-soft">
+                          {t('orderStatus.order.tracking', {
+                            carrier: shipment.carrier ?? '',
+                            number: shipment.trackingNumber,
+                          })}
+                        </span>
+                      )}
+                      {shipment.expectedOn && (
+                        <span className="block text-brand-700">
+                          {t('orderStatus.order.expectedOn', {
+                            // A calendar day: read at noon so no time zone moves it.
+                            date: date(`${shipment.expectedOn}T12:00:00Z`, false),
+                          })}
+                        </span>
+                      )}
+                    </span>
+                  ))}
                 </div>
                 <span className="font-semibold">{money(row.total)}</span>
               </li>

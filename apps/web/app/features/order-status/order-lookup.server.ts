@@ -119,7 +119,13 @@ export async function orderLookupAction(request: Request) {
       values,
       errors: {},
       formError: null,
-      order: orderView(cart, order, cart.custom_rows, t(`checkout.countries.${country}`)),
+      order: orderView(
+        cart,
+        order,
+        cart.custom_rows,
+        cart.sub_orders,
+        t(`checkout.countries.${country}`),
+      ),
     },
     { status: 200 },
   );

@@ -1,4 +1,4 @@
-import type { Cart, CartOrder, CartRowDisplay } from '@shop/api/contracts';
+import type { Cart, CartOrder, CartRowDisplay, SubOrder } from '@shop/api/contracts';
 
 type Address = {
   name: string;
@@ -20,6 +20,14 @@ export type OrderView = {
     delivery: string | null;
     /** The options, measures and complements, worded as the cart worded them. */
     configuration: CartRowDisplay['configuration_summary'];
+    /** Where each shipment of the row is: status, carrier and tracking, a new date if delayed. */
+    shipments: {
+      id: number;
+      status: string;
+      carrier: string | null;
+      trackingNumber: string | null;
+      expectedOn: string | null;
+    }[];
   }[];
 };
 
@@ -31,6 +39,7 @@ export function orderView(
   cart: Cart,
   order: CartOrder,
   rows: CartRowDisplay[],
+  subOrders: SubOrder[],
   countryName: string,
 ): OrderView {
   const person = joined(cart.name, cart.surnames);
@@ -69,6 +78,15 @@ export function orderView(
       installation: row.kind === 'installation',
       delivery: row.delivery_promise?.text ?? null,
       configuration: row.configuration_summary,
+      shipments: subOrders
+        .filter((subOrder) => subOrder.cart_row_id === row.id)
+        .map((subOrder) => ({
+          id: subOrder.id,
+          status: subOrder.status_label,
+          carrier: subOrder.carrier,
+          trackingNumber: subOrder.tracking_number,
+          expectedOn: subOrder.expected_on,
+        })),
     })),
   };
 }

@@ -5,6 +5,7 @@ import { authApi } from './auth-api.ts';
 import { esBrowserAreas } from './browser-areas.ts';
 import { mail } from './mail.ts';
 import { productDocuments } from './product-documents.ts';
+import { orderOpsApi } from './order-ops-api.ts';
 import { staffApi } from './staff-api.ts';
 import { staffApp } from './staff-app.ts';
 
@@ -24,4 +25,5 @@ export const es = {
   productDocuments,
   staffApi,
   staffApp,
+  orderOpsApi,
 } as const;

@@ -4,11 +4,21 @@ export const mail = {
     orderConfirmation: 'Hemos recibido tu pedido {number}',
     transferInstructions: 'Tu pedido {number}: datos para la transferencia',
     paymentReceived: 'Hemos recibido el pago de tu pedido {number}',
+    subOrderShipped: 'Parte de tu pedido {number} ya está en camino',
+    subOrderDelivered: 'Hemos entregado parte de tu pedido {number}',
+    subOrderDelayed: 'Tu pedido {number} tiene una nueva fecha de entrega',
+    subOrderIncident: 'Estamos revisando una incidencia de tu pedido {number}',
+    orderCancelled: 'Hemos cancelado productos de tu pedido {number}',
   },
   heading: {
     orderConfirmation: '¡Gracias por tu pedido!',
     transferInstructions: 'Tu pedido está pendiente de pago',
     paymentReceived: 'Pago recibido',
+    subOrderShipped: 'Tu envío está en camino',
+    subOrderDelivered: 'Envío entregado',
+    subOrderDelayed: 'Nueva fecha de entrega',
+    subOrderIncident: 'Incidencia en tu envío',
+    orderCancelled: 'Cancelación en tu pedido',
   },
   greeting: 'Hola, {name}:',
   intro: {
@@ -17,6 +27,16 @@ export const mail = {
       'Hemos recibido tu pedido {number}. Para completarlo, haz una transferencia bancaria con los datos que encontrarás abajo.',
     paymentReceived:
       'Hemos recibido el pago de tu pedido {number}. Ya lo estamos preparando y te avisaremos cuando salga hacia tu domicilio.',
+    subOrderShipped:
+      'Hemos enviado productos de tu pedido {number}. Abajo tienes el transportista y el número de seguimiento.',
+    subOrderDelivered:
+      'Según el transportista, ya has recibido productos de tu pedido {number}. Si algo no está bien, responde a este correo.',
+    subOrderDelayed:
+      'Un producto de tu pedido {number} llegará más tarde de lo previsto. Sentimos el retraso; abajo tienes la nueva fecha.',
+    subOrderIncident:
+      'Hemos registrado una incidencia en el envío de tu pedido {number} y ya estamos trabajando en ella. Te escribiremos en cuanto sepamos más.',
+    orderCancelled:
+      'Hemos cancelado productos de tu pedido {number}. Si ya los habías pagado, te devolveremos su importe.',
   },
   order: {
     title: 'Resumen del pedido',
@@ -68,6 +88,11 @@ export const mail = {
   },
   delivery: 'Entrega prevista',
   observations: 'Observaciones',
+  shipments: {
+    title: 'Estado de los envíos',
+    carrier: 'Transportista: {carrier} · Seguimiento: {tracking}',
+    expected: 'Entrega prevista: {date}',
+  },
   statusLink: 'Ver el estado de mi pedido',
   statusLinkText:
     'Consulta el estado de tu pedido en {url} con tu correo electrónico y el número de pedido.',

@@ -6,6 +6,7 @@ import { authApi } from './auth-api.ts';
 import { frBrowserAreas } from './browser-areas.ts';
 import { mail } from './mail.ts';
 import { productDocuments } from './product-documents.ts';
+import { orderOpsApi } from './order-ops-api.ts';
 import { staffApi } from './staff-api.ts';
 import { staffApp } from './staff-app.ts';
 
@@ -19,4 +20,5 @@ export const fr: Catalog = {
   productDocuments,
   staffApi,
   staffApp,
+  orderOpsApi,
 };

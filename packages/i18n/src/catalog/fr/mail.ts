@@ -5,11 +5,21 @@ export const mail: Catalog['mail'] = {
     orderConfirmation: 'Nous avons bien reçu votre commande {number}',
     transferInstructions: 'Votre commande {number} : coordonnées pour le virement',
     paymentReceived: 'Nous avons bien reçu le paiement de votre commande {number}',
+    subOrderShipped: 'Une partie de votre commande {number} est en route',
+    subOrderDelivered: 'Une partie de votre commande {number} a été livrée',
+    subOrderDelayed: 'Votre commande {number} a une nouvelle date de livraison',
+    subOrderIncident: 'Nous examinons un incident sur votre commande {number}',
+    orderCancelled: 'Nous avons annulé des articles de votre commande {number}',
   },
   heading: {
     orderConfirmation: 'Merci pour votre commande !',
     transferInstructions: 'Votre commande est en attente de paiement',
     paymentReceived: 'Paiement reçu',
+    subOrderShipped: 'Votre colis est en route',
+    subOrderDelivered: 'Colis livré',
+    subOrderDelayed: 'Nouvelle date de livraison',
+    subOrderIncident: 'Incident sur votre livraison',
+    orderCancelled: 'Annulation dans votre commande',
   },
   greeting: 'Bonjour {name},',
   intro: {
@@ -18,6 +28,16 @@ export const mail: Catalog['mail'] = {
       'Nous avons bien reçu votre commande {number}. Pour la finaliser, effectuez un virement bancaire avec les coordonnées ci-dessous.',
     paymentReceived:
       'Nous avons bien reçu le paiement de votre commande {number}. Nous la préparons et vous préviendrons dès son expédition.',
+    subOrderShipped:
+      'Nous avons expédié des articles de votre commande {number}. Vous trouverez ci-dessous le transporteur et le numéro de suivi.',
+    subOrderDelivered:
+      'Selon le transporteur, vous avez reçu des articles de votre commande {number}. Si quelque chose ne va pas, répondez à cet e-mail.',
+    subOrderDelayed:
+      'Un article de votre commande {number} arrivera plus tard que prévu. Nous sommes désolés de ce retard ; voici la nouvelle date.',
+    subOrderIncident:
+      'Nous avons enregistré un incident sur la livraison de votre commande {number} et nous nous en occupons. Nous vous écrirons dès que nous en saurons plus.',
+    orderCancelled:
+      'Nous avons annulé des articles de votre commande {number}. Si vous les aviez déjà payés, nous vous rembourserons leur montant.',
   },
   order: {
     title: 'Récapitulatif de la commande',
@@ -69,6 +89,11 @@ export const mail: Catalog['mail'] = {
   },
   delivery: 'Livraison prévue',
   observations: 'Remarques',
+  shipments: {
+    title: 'Suivi des envois',
+    carrier: 'Transporteur : {carrier} · Suivi : {tracking}',
+    expected: 'Livraison prévue : {date}',
+  },
   statusLink: 'Suivre ma commande',
   statusLinkText:
     'Suivez votre commande sur {url} avec votre adresse e-mail et le numéro de commande.',
