@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attemptStoreOf } from '../../rate-limit/index.ts';
 import type { RouteOptions } from '../route-options.ts';
 import type { Env } from '../../env.ts';
+import { dashboardRoutes } from './dashboard-routes.ts';
 import { orderActionRoutes } from './order-actions-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -16,5 +17,6 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = a
   const context: StaffContext = { db, env, attempts };
   await app.register(sessionRoutes, context);
   await app.register(orderActionRoutes, context);
+  await app.register(dashboardRoutes, context);
   await app.register(orderRoutes, context);
 };

@@ -7,6 +7,7 @@ import { merchantDetailsFromEnv } from '../../mail/merchant-details.ts';
 import { readOrderDocument } from '../../mail/order-document.ts';
 import { renderOrderEmail } from '../../mail/order-email.ts';
 import type { OutboxMessage } from '../../mail/outbox.ts';
+import type { OrderEmailKind } from '../../mail/order-email-content.ts';
 import { demoStaffEmails, staffHeaders } from '../../testing/staff-sign-in.ts';
 import { openTestApp } from '../../testing/test-app.ts';
 import { accountClient, insertAccount } from '../account/account-test-fixtures.ts';
@@ -45,7 +46,7 @@ function post(path: string, payload?: object, headers = manager, language = 'es'
 async function transferOrder() {
   const checkout = checkoutClient(harness);
   const cart = await checkout.readyCart({ quantity: 2 });
-  const second = await seededProduct(harness.db, 'BRS-DOSIFICADOR');
+  const second = await seededProduct(harness.db, 'BRS-DS620');
   const added = await checkout.carts.addRow({ cart: cart.id, product_id: second.id, quantity: 1 });
   expect(added.statusCode, added.body).toBe(201);
   const placed = await checkout.post('transfer/payments/create_order/', {
@@ -99,8 +100,9 @@ async function emailsOf(orderId: number) {
   const rows = await harness.db.select().from(outboxEmails).orderBy(asc(outboxEmails.id));
   return rows
     .map((row) => row.payload as OutboxMessage)
-    .filter((message) => message.orderId === orderId)
-    .map((message) => message.message);
+    .flatMap((message) =>
+      message.kind === 'order' && message.orderId === orderId ? [message.message] : [],
+    );
 }
 
 /** What the customer's /estado-pedido page is given for the order. */
@@ -121,7 +123,7 @@ async function lookedUp(order: { number: string; email: string }) {
   }[];
 }
 
-async function renderedEmail(orderId: number, kind: OutboxMessage['message']) {
+async function renderedEmail(orderId: number, kind: OrderEmailKind) {
   const document = await readOrderDocument(
     harness.db,
     orderId,
@@ -134,7 +136,7 @@ async function renderedEmail(orderId: number, kind: OutboxMessage['message']) {
 describe('POST /admin/v1/orders/{id}/transfer-received/', () => {
   it('pays the order as a provider would: paid, stock taken, invoice, e-mail, audit', async () => {
     const { order } = await transferOrder();
-    const stockBefore = await stockOf(harness, 'BRS-LIMPIADOR');
+    const stockBefore = await stockOf(harness, 'BRS-CL730');
     const response = await post(`${order.id}/transfer-received/`, {
       amount: order.total,
       received_on: isoIn(-1),
@@ -146,7 +148,7 @@ describe('POST /admin/v1/orders/{id}/transfer-received/', () => {
       missing_product_id: null,
     });
     expect(await statusOf(order.id)).toEqual({ status: 400, paymentStatus: 'paid' });
-    expect(await stockOf(harness, 'BRS-LIMPIADOR')).toBe(stockBefore - 2);
+    expect(await stockOf(harness, 'BRS-CL730')).toBe(stockBefore - 2);
     const issued = await harness.db.select().from(invoices).where(eq(invoices.orderId, order.id));
     expect(issued).toHaveLength(1);
     expect(await emailsOf(order.id)).toContain('paymentReceived');
@@ -199,8 +201,8 @@ describe('POST /admin/v1/orders/{id}/transfer-received/', () => {
 
   it('pays the order even when its goods are gone, and names the missing product', async () => {
     const { order } = await transferOrder();
-    const stock = await stockOf(harness, 'BRS-LIMPIADOR');
-    await setStock(harness, 'BRS-LIMPIADOR', 1);
+    const stock = await stockOf(harness, 'BRS-CL730');
+    await setStock(harness, 'BRS-CL730', 1);
     try {
       const response = await post(`${order.id}/transfer-received/`, {
         amount: order.total,
@@ -209,11 +211,11 @@ describe('POST /admin/v1/orders/{id}/transfer-received/', () => {
       });
       expect(response.json()).toMatchObject({
         order: { status: 400 },
-        missing_product_id: (await seededProduct(harness.db, 'BRS-LIMPIADOR')).id,
+        missing_product_id: (await seededProduct(harness.db, 'BRS-CL730')).id,
       });
-      expect(await stockOf(harness, 'BRS-LIMPIADOR')).toBe(1);
+      expect(await stockOf(harness, 'BRS-CL730')).toBe(1);
     } finally {
-      await setStock(harness, 'BRS-LIMPIADOR', stock);
+      await setStock(harness, 'BRS-CL730', stock);
     }
   });
 
@@ -376,7 +378,7 @@ describe('the customer user area', () => {
     const ana = await insertAccount(harness);
     const call = accountClient(harness, ana.token);
     const cart = (await call('POST', '/cart/v1/carts/')).json();
-    const cleaner = await seededProduct(harness.db, 'BRS-LIMPIADOR');
+    const cleaner = await seededProduct(harness.db, 'BRS-CL730');
     await call('POST', '/cart/v1/cart-rows/', {
       cart: cart.id,
       product_id: cleaner.id,
@@ -434,7 +436,7 @@ describe('POST /admin/v1/orders/{id}/cancel/', () => {
   it('cancels one unshipped sub-order, gives its stock back and says what is owed', async () => {
     const { order, subIds } = await paidOrder();
     const [first, second] = subIds as [number, number];
-    const before = await stockOf(harness, 'BRS-LIMPIADOR');
+    const before = await stockOf(harness, 'BRS-CL730');
     const response = await post(`${order.id}/cancel/`, {
       sub_order_ids: [first],
       reason: 'Sin existencias del proveedor',
@@ -445,7 +447,7 @@ describe('POST /admin/v1/orders/{id}/cancel/', () => {
     expect(body.cancelled_sub_order_ids).toEqual([first]);
     expect(body.amount_owed).toBeGreaterThan(0);
     expect(body.amount_owed).toBeLessThan(order.total);
-    expect(await stockOf(harness, 'BRS-LIMPIADOR')).toBe(before + 2);
+    expect(await stockOf(harness, 'BRS-CL730')).toBe(before + 2);
     expect(await emailsOf(order.id)).toContain('orderCancelled');
     expect(await lastAudit('order', order.id)).toMatchObject({
       action: 'order.cancel',
@@ -465,15 +467,15 @@ describe('POST /admin/v1/orders/{id}/cancel/', () => {
 
   it('cancels a whole paid order: 700, all its stock back, the total owed', async () => {
     const { order } = await paidOrder();
-    const before = await stockOf(harness, 'BRS-LIMPIADOR');
+    const before = await stockOf(harness, 'BRS-CL730');
     const response = await post(`${order.id}/cancel/`, { reason: 'El cliente lo pidió' });
     expect(response.json()).toMatchObject({
       order: { status: 700, status_name: 'Cancelado' },
       amount_owed: order.total,
     });
-    expect(await stockOf(harness, 'BRS-LIMPIADOR')).toBe(before + 2);
+    expect(await stockOf(harness, 'BRS-CL730')).toBe(before + 2);
     expect((await post(`${order.id}/cancel/`, { reason: 'otra vez' })).statusCode).toBe(409);
-    expect(await stockOf(harness, 'BRS-LIMPIADOR')).toBe(before + 2);
+    expect(await stockOf(harness, 'BRS-CL730')).toBe(before + 2);
   });
 
   it('refuses a foreign sub-order and a missing reason (400), and support staff (403)', async () => {

@@ -1,5 +1,5 @@
 import { generateOrders, installationBookings, cartRows, orders, subOrders } from '@shop/db';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStaffEmails, staffHeaders } from '../../testing/staff-sign-in.ts';
 import { openTestApp } from '../../testing/test-app.ts';
@@ -241,5 +241,62 @@ describe('GET /admin/v1/orders/{id}/', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(Object.keys(malformed.json())).toEqual(['id']);
+  });
+});
+
+describe('GET /admin/v1/dashboard/', () => {
+  it('sums each edition’s sold orders and counts the orders waiting per status', async () => {
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/admin/v1/dashboard/?language=fr',
+      headers: support,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const dashboard = response.json<{
+      editions: { store: string; sales_30d: number; sales_7d: number; sales_today: number }[];
+      waiting_by_status: { status: number; status_name: string; count: number }[];
+    }>();
+    // The shop's day starts at midnight in Madrid, whatever the server's time zone.
+    const [bounds] = await harness.db
+      .select({
+        month: sql<string>`(date_trunc('day', now() at time zone 'Europe/Madrid') - interval '29 days') at time zone 'Europe/Madrid'`,
+      })
+      .from(orders)
+      .limit(1);
+    const monthStart = new Date(String(bounds?.month)).getTime();
+    const sold = [400, 450, 500, 600, 650];
+    for (const store of ['ESSM', 'FRSM']) {
+      const expected = all
+        .filter(
+          (order) =>
+            order.storeCode === store &&
+            sold.includes(order.status) &&
+            order.createdAt.getTime() >= monthStart,
+        )
+        .reduce((sum, order) => sum + order.total, 0);
+      const edition = dashboard.editions.find((candidate) => candidate.store === store);
+      expect(edition?.sales_30d).toBe(expected);
+      expect(edition?.sales_7d).toBeLessThanOrEqual(expected);
+    }
+    const waiting = [300, 400, 450, 500, 600].flatMap((status) => {
+      const count = all.filter((order) => order.status === status).length;
+      return count === 0 ? [] : [{ status, count }];
+    });
+    expect(dashboard.waiting_by_status.map(({ status, count }) => ({ status, count }))).toEqual(
+      waiting,
+    );
+    expect(dashboard.waiting_by_status.every((row) => row.status_name !== '')).toBe(true);
+  });
+
+  it('is refused to a content editor (403) and without a session (401)', async () => {
+    const editor = await staffHeaders(harness.app, demoStaffEmails.content_editor);
+    const refused = await harness.app.inject({
+      method: 'GET',
+      url: '/admin/v1/dashboard/',
+      headers: editor,
+    });
+    expect(refused.statusCode).toBe(403);
+    const anonymous = await harness.app.inject({ method: 'GET', url: '/admin/v1/dashboard/' });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
