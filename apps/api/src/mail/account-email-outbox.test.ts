@@ -93,9 +93,19 @@ describe('account e-mails while the mail server is down', () => {
 
     const sink = await smtpSink(port);
     try {
-      // The back-off is over: the next round of the sender retries them.
-      await db.update(outboxEmails).set({ nextAttemptAt: sql`now()` });
-      await harness.app.background.runNow();
+      // The back-off is over (a minute back, so no clock rounding keeps them waiting): the next
+      // rounds of the sender retry them. A round the timer started before this update may still
+      // hold the old time, so rounds run until the server has them all.
+      await db.update(outboxEmails).set({ nextAttemptAt: sql`now() - interval '1 minute'` });
+      await expect
+        .poll(
+          async () => {
+            await harness.app.background.runNow();
+            return sink.messages.length;
+          },
+          { timeout: 20_000, interval: 250 },
+        )
+        .toBe(4);
       const mails = await Promise.all(
         sink.messages.map((raw) => simpleParser(Buffer.from(raw, 'latin1'))),
       );
