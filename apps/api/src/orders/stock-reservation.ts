@@ -46,10 +46,12 @@ async function putBack(tx: Db, quantities: Map<number, number>): Promise<void> {
 }
 
 /**
- * Takes the order's goods from stock inside the caller's transaction. Each product is taken
- * with a conditional update (`stock >= quantity`), so of many checkouts racing for the last
- * units exactly as many succeed as there are units. Returns the first product that is short,
- * or null when everything was taken (the caller rolls back on a shortage).
+ * Takes the order's goods from stock inside the caller's transaction, all or nothing. Each
+ * product is taken with a conditional update (`stock >= quantity`), so of many checkouts racing
+ * for the last units exactly as many succeed as there are units. Returns the first product that
+ * is short, with whatever was taken before it put back (a paid transfer keeps its transaction
+ * and waits for staff: no unit may stay taken by an order that holds none), or null when
+ * everything was taken.
  */
 export async function reserveStock(
   tx: Db,
@@ -57,14 +59,19 @@ export async function reserveStock(
   cartId: string,
 ): Promise<number | null> {
   const quantities = await stockedQuantities(tx, cartId);
+  const taken = new Map<number, number>();
   // In id order, so two orders for the same products always lock them in the same order.
   for (const [productId, quantity] of [...quantities].sort(([a], [b]) => a - b)) {
-    const taken = await tx
+    const updated = await tx
       .update(products)
       .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
       .where(and(eq(products.id, productId), gte(products.stockQuantity, quantity)))
       .returning({ id: products.id });
-    if (taken.length === 0) return productId;
+    if (updated.length === 0) {
+      await putBack(tx, taken);
+      return productId;
+    }
+    taken.set(productId, quantity);
   }
   await tx.update(orders).set({ stockReserved: true }).where(eq(orders.id, orderId));
   return null;

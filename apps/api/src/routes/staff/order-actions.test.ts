@@ -199,10 +199,21 @@ describe('POST /admin/v1/orders/{id}/transfer-received/', () => {
     expect(await statusOf(order.id)).toEqual({ status: 300, paymentStatus: 'pending' });
   });
 
-  it('pays the order even when its goods are gone, and names the missing product', async () => {
+  it('pays the order even when its goods are gone, names the missing product and takes nothing else', async () => {
     const { order } = await transferOrder();
-    const stock = await stockOf(harness, 'BRS-CL730');
-    await setStock(harness, 'BRS-CL730', 1);
+    // Stock is taken in product id order: the later product is short, so the earlier one must
+    // not stay taken (the order holds no goods, and a cancellation would give back nothing).
+    const [earlier, later] = (
+      await Promise.all(
+        ['BRS-CL730', 'BRS-DS620'].map(async (ref) => ({
+          ref,
+          id: (await seededProduct(harness.db, ref)).id,
+        })),
+      )
+    ).sort((a, b) => a.id - b.id);
+    if (!earlier || !later) throw new Error('no products');
+    const stocks = [await stockOf(harness, earlier.ref), await stockOf(harness, later.ref)];
+    await setStock(harness, later.ref, 0);
     try {
       const response = await post(`${order.id}/transfer-received/`, {
         amount: order.total,
@@ -211,11 +222,12 @@ describe('POST /admin/v1/orders/{id}/transfer-received/', () => {
       });
       expect(response.json()).toMatchObject({
         order: { status: 400 },
-        missing_product_id: (await seededProduct(harness.db, 'BRS-CL730')).id,
+        missing_product_id: later.id,
       });
-      expect(await stockOf(harness, 'BRS-CL730')).toBe(1);
+      expect(await stockOf(harness, later.ref)).toBe(0);
+      expect(await stockOf(harness, earlier.ref)).toBe(stocks[0]);
     } finally {
-      await setStock(harness, 'BRS-CL730', stock);
+      await setStock(harness, later.ref, stocks[1] ?? 0);
     }
   });
 
