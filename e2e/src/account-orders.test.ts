@@ -267,7 +267,7 @@ describe.each(shops)('buying with an account, $store', (shop) => {
   );
 
   it('saves the cart as a quotation with its validity date', { timeout: 120_000 }, async () => {
-    const { context, page } = await signedInCustomer(shop);
+    const { context, page, account } = await signedInCustomer(shop);
     // A made-to-measure screen configured in the product page: 100 x 190 cm.
     await page.goto(`${shop.origin}${measuredScreens[shop.locale]}`);
     const sidebar = await configureScreen(page, shop.locale);
@@ -287,8 +287,19 @@ describe.each(shops)('buying with an account, $store', (shop) => {
     expect(await configuration.count()).toBe(1);
     expect(await configuration.textContent()).toMatch(/100 cm.*190 cm/);
     expect(await configuration.locator('dt').count()).toBeGreaterThanOrEqual(4);
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const number = /[A-Z]{2}\d{8}/.exec(heading)?.[0] ?? '';
     await page.goto(`${shop.origin}/quotation`);
     await expect.poll(() => page.getByTestId('order-list').locator('li').count()).toBe(1);
+
+    // Looked up in /estado-pedido it is still a quotation, not an order the customer placed.
+    await page.goto(`${shop.origin}/estado-pedido`);
+    await page.locator('#email').fill(account.email);
+    await page.locator('#order_number').fill(number);
+    await page.getByRole('button', { name: t('orderStatus.submit') }).click();
+    await expect
+      .poll(() => page.locator('#order-title').textContent())
+      .toBe(t('orderStatus.order.quotationTitle', { number }));
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import {
   canOpenIncident,
   canPayOrder,
   canTransitionOrder,
+  isQuotationStatus,
   orderStatusCodes,
   orderTransitions,
 } from './order-status.ts';
@@ -47,6 +48,10 @@ describe('order actions', () => {
   it('offers paying while money is owed and incidents once paid', () => {
     expect(orderStatusCodes.filter(canPayOrder)).toEqual([200, 300]);
     expect(orderStatusCodes.filter(canOpenIncident)).toEqual([400, 450, 500, 600, 650]);
+  });
+
+  it('shows open and lapsed quotations as quotations, everything else as an order', () => {
+    expect(orderStatusCodes.filter(isQuotationStatus)).toEqual([200, 250]);
   });
 });
 

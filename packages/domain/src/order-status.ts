@@ -66,6 +66,11 @@ export function canOpenIncident(status: OrderStatusCode): boolean {
   return incidentOrderStatuses.includes(status);
 }
 
+/** A quotation (open or lapsed) is shown as one, not as an order the customer placed. */
+export function isQuotationStatus(status: OrderStatusCode): boolean {
+  return status === orderStatuses.quote || status === orderStatuses.abandonedQuote;
+}
+
 const hour = 3_600_000;
 const day = 24 * hour;
 

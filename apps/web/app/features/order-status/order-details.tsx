@@ -3,6 +3,7 @@ import {
   canPayOrder,
   formatMoney,
   isOrderStatusCode,
+  isQuotationStatus,
   orderStatusMessageKey,
   paymentMethodIds,
   paymentMethodMessageKey,
@@ -86,6 +87,7 @@ export function OrderDetails({ view, lookup }: { view: OrderView; lookup: Lookup
   const status = isOrderStatusCode(order.status) ? order.status : null;
   const payable = status !== null && canPayOrder(status);
   const incident = status !== null && canOpenIncident(status);
+  const quotation = status !== null && isQuotationStatus(status);
   const method = isPaymentMethodId(order.payment_method)
     ? t(paymentMethodMessageKey(order.payment_method))
     : order.payment_method;
@@ -100,10 +102,13 @@ export function OrderDetails({ view, lookup }: { view: OrderView; lookup: Lookup
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-line pb-5">
         <div>
           <h2 id="order-title" className="text-xl font-bold sm:text-2xl">
-            {t('orderStatus.order.title', { number: order.number })}
+            {t(quotation ? 'orderStatus.order.quotationTitle' : 'orderStatus.order.title', {
+              number: order.number,
+            })}
           </h2>
           <p className="mt-1 text-sm text-ink-soft">
-            {t('orderStatus.order.date')}: {date(order.placed_at, true)}
+            {t(quotation ? 'orderStatus.order.quotationDate' : 'orderStatus.order.date')}:{' '}
+            {date(order.placed_at, true)}
           </p>
         </div>
         <p className="flex items-center gap-2">

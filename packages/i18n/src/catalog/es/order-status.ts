@@ -10,8 +10,10 @@ export const orderStatus = {
   searchAgain: 'Consultar otro pedido',
   order: {
     title: 'Pedido {number}',
+    quotationTitle: 'Presupuesto {number}',
     status: 'Estado',
     date: 'Fecha del pedido',
+    quotationDate: 'Fecha del presupuesto',
     shippingAddress: 'Dirección de envío',
     billingAddress: 'Dirección de facturación',
     paymentMethod: 'Método de pago',

@@ -11,8 +11,10 @@ export const orderStatus: Catalog['orderStatus'] = {
   searchAgain: 'Consulter une autre commande',
   order: {
     title: 'Commande {number}',
+    quotationTitle: 'Devis {number}',
     status: 'État',
     date: 'Date de la commande',
+    quotationDate: 'Date du devis',
     shippingAddress: 'Adresse de livraison',
     billingAddress: 'Adresse de facturation',
     paymentMethod: 'Mode de paiement',
