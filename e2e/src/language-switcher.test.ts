@@ -339,6 +339,25 @@ describe.each(Object.keys(editions) as Store[])('the language switcher in %s', (
     }
   });
 
+  it('promises free shipping to the edition’s own mainland in either language', async () => {
+    const page = await guest.newPage();
+    try {
+      for (const language of [own, other]) {
+        await page.goto(urlOf(store, language, '/'));
+        const promo = page.getByRole('complementary', {
+          name: translate(language, 'layout.promo.label'),
+        });
+        expect(await promo.textContent()).toContain(
+          translate(language, 'layout.promo.freeShipping', {
+            mainland: translate(language, `layout.mainland.${store}`),
+          }),
+        );
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
   it('never shows a content page in the edition’s language under the other’s address', async () => {
     const content = caseOf('content page');
     const page = await guest.newPage();

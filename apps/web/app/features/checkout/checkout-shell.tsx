@@ -3,6 +3,7 @@ import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { ShopLink } from '../../components/ui/shop-link.tsx';
 import { StoreLogo } from '../../components/ui/store-logo.tsx';
 import { useStorefront, useTranslate } from '../../lib/use-storefront.ts';
+import { useFreeShippingPromise } from '../site-header/promo-strip.tsx';
 import { PaymentBadges } from '../site-footer/payment-badges.tsx';
 
 type TrustPoint = 'securePayment' | 'freeShipping' | 'madeToMeasure';
@@ -19,6 +20,7 @@ const trustPoints: readonly { icon: IconName; key: TrustPoint }[] = [
  */
 export function CheckoutShell({ children }: { children: ReactNode }) {
   const t = useTranslate();
+  const freeShipping = useFreeShippingPromise();
   const { store } = useStorefront();
   return (
     <div className="flex min-h-screen flex-col">
@@ -57,7 +59,7 @@ export function CheckoutShell({ children }: { children: ReactNode }) {
                 className={`items-center gap-2 ${index < 2 ? 'flex' : 'hidden sm:flex'}`}
               >
                 <Icon name={icon} className="size-4 text-brand-700" />
-                {t(`checkout.layout.trust.${key}`)}
+                {key === 'freeShipping' ? freeShipping : t(`checkout.layout.trust.${key}`)}
               </li>
             ))}
           </ul>

@@ -1,11 +1,19 @@
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { useStorefront, useTranslate } from '../../lib/use-storefront.ts';
 
+/** Free shipping names the edition's own mainland, whatever the page's language. */
+export function useFreeShippingPromise(): string {
+  const t = useTranslate();
+  const { store } = useStorefront();
+  return t('layout.promo.freeShipping', { mainland: t(`layout.mainland.${store.code}`) });
+}
+
 export function PromoStrip() {
   const t = useTranslate();
   const { store } = useStorefront();
+  const freeShipping = useFreeShippingPromise();
   const promises: { icon: IconName; text: string }[] = [
-    { icon: 'truck', text: t('layout.promo.freeShipping') },
+    { icon: 'truck', text: freeShipping },
     { icon: 'ruler', text: t('layout.promo.madeToMeasure') },
     { icon: 'shield', text: t('layout.promo.securePayment') },
   ];

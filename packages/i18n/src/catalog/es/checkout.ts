@@ -9,7 +9,6 @@ export const checkout = {
     trust: {
       label: 'Por qué comprar con nosotros',
       securePayment: 'Pago 100 % seguro con cifrado SSL',
-      freeShipping: 'Envío gratis a península',
       madeToMeasure: 'Fabricación a medida en 2-3 semanas',
     },
     legal: {

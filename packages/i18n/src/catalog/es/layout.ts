@@ -2,10 +2,12 @@
 export const layout = {
   promo: {
     label: 'Por qué comprar con nosotros',
-    freeShipping: 'Envío gratis a península',
+    freeShipping: 'Envío gratis a {mainland}',
     madeToMeasure: 'Mamparas a medida en 2-3 semanas',
     securePayment: 'Pago seguro y en plazos',
   },
+  /** Where each edition ships for free (shipping.ts: its 'mainland' zone). */
+  mainland: { ESSM: 'península', FRSM: 'Francia metropolitana' },
   header: {
     home: '{store}, ir a la página de inicio',
     search: {

@@ -10,7 +10,6 @@ export const checkout: Catalog['checkout'] = {
     trust: {
       label: 'Pourquoi acheter chez nous',
       securePayment: 'Paiement 100 % sécurisé par chiffrement SSL',
-      freeShipping: 'Livraison offerte en France métropolitaine',
       madeToMeasure: 'Fabrication sur mesure en 2 à 3 semaines',
     },
     legal: {

@@ -3,10 +3,11 @@ import type { Catalog } from '../../catalog-shape.ts';
 export const layout: Catalog['layout'] = {
   promo: {
     label: 'Pourquoi acheter chez nous',
-    freeShipping: 'Livraison offerte en France métropolitaine',
+    freeShipping: 'Livraison offerte en {mainland}',
     madeToMeasure: 'Parois sur mesure en 2 à 3 semaines',
     securePayment: 'Paiement sécurisé et en plusieurs fois',
   },
+  mainland: { ESSM: 'Espagne péninsulaire', FRSM: 'France métropolitaine' },
   header: {
     home: "{store}, aller à la page d'accueil",
     search: {
