@@ -101,6 +101,7 @@ const everyCode: Record<DomainErrorCode, true> = {
   'payment.instalments_invalid': true,
   'payment.failed': true,
   'return.made_to_measure': true,
+  'return.service': true,
   'return.window_closed': true,
   'email.required': true,
   'email.invalid': true,

@@ -85,17 +85,22 @@ describe('returns', () => {
   const deliveredAt = new Date('2026-03-01T10:00:00Z');
   it('accepts standard screens within 30 days of delivery', () => {
     expect(
-      checkReturn({ madeToMeasure: false, deliveredAt }, new Date('2026-03-31T10:00:00Z')),
+      checkReturn({ kind: 'stocked', deliveredAt }, new Date('2026-03-31T10:00:00Z')),
     ).toBeNull();
     expect(
-      checkReturn({ madeToMeasure: false, deliveredAt }, new Date('2026-03-31T10:00:01Z')),
+      checkReturn({ kind: 'stocked', deliveredAt }, new Date('2026-03-31T10:00:01Z')),
     ).toBe('return.window_closed');
   });
 
   it('never accepts made-to-measure pieces', () => {
-    expect(checkReturn({ madeToMeasure: true, deliveredAt }, deliveredAt)).toBe(
+    expect(checkReturn({ kind: 'madeToMeasure', deliveredAt }, deliveredAt)).toBe(
       'return.made_to_measure',
     );
+  });
+
+  it('never takes back a service, and keeps the window open until goods are delivered', () => {
+    expect(checkReturn({ kind: 'service', deliveredAt: null }, deliveredAt)).toBe('return.service');
+    expect(checkReturn({ kind: 'stocked', deliveredAt: null }, new Date('2027-01-01'))).toBeNull();
   });
 
   it('takes transport damage reports for 24 hours', () => {

@@ -7,13 +7,22 @@
 export const returnWindowDays = 30;
 export const transportDamageReportHours = 24;
 
-export type ReturnError = 'return.made_to_measure' | 'return.window_closed';
+export type ReturnError = 'return.made_to_measure' | 'return.service' | 'return.window_closed';
 
+/** What an order row holds: goods from the shelf, a piece made for the customer, or a service. */
+export type ReturnedItemKind = 'stocked' | 'madeToMeasure' | 'service';
+
+/**
+ * Whether an item may come back. A service (installation) is done, not sent back. Goods never
+ * delivered (an incident in transport) are still inside the window: it starts at delivery.
+ */
 export function checkReturn(
-  item: { madeToMeasure: boolean; deliveredAt: Date },
+  item: { kind: ReturnedItemKind; deliveredAt: Date | null },
   now: Date,
 ): ReturnError | null {
-  if (item.madeToMeasure) return 'return.made_to_measure';
+  if (item.kind === 'madeToMeasure') return 'return.made_to_measure';
+  if (item.kind === 'service') return 'return.service';
+  if (item.deliveredAt === null) return null;
   const windowEnds = item.deliveredAt.getTime() + returnWindowDays * 24 * 3_600_000;
   return now.getTime() <= windowEnds ? null : 'return.window_closed';
 }

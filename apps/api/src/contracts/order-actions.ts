@@ -24,6 +24,10 @@ export const CancelOrder = z.object({
   sub_order_ids: z.array(RecordId).min(1).max(100).optional(),
   reason: text(500),
 });
+export const ReturnGoods = z.object({
+  sub_order_ids: z.array(RecordId).min(1).max(100),
+  reason: text(500),
+});
 export const TransferReceived = z.object({
   amount: Cents.positive(),
   received_on: IsoDate,
@@ -51,6 +55,12 @@ export const OrderCancelled = z.object({
   order: OrderState,
   cancelled_sub_order_ids: z.array(z.number().int()),
   /** Cents the customer would be owed back; refunding them is another call. */
+  amount_owed: Cents,
+});
+export const GoodsReturned = z.object({
+  order: OrderState,
+  returned_sub_order_ids: z.array(z.number().int()),
+  /** Cents the returned goods are worth to the customer. */
   amount_owed: Cents,
 });
 export const OrderPaidByTransfer = z.object({

@@ -28,6 +28,7 @@ export const shipmentEmailKinds = [
   'subOrderDelayed',
   'subOrderIncident',
   'orderCancelled',
+  'goodsReturned',
 ] as const;
 export type ShipmentEmailKind = (typeof shipmentEmailKinds)[number];
 

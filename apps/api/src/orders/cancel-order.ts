@@ -12,6 +12,7 @@ import {
   subOrderMoveRefused,
 } from './order-follows-sub-orders.ts';
 import { moveOrder } from './order-transitions.ts';
+import { owedBack, type PricedSubOrder } from './owed-back.ts';
 import { releaseStock, releaseSubOrderStock } from './stock-reservation.ts';
 
 const cancelledStatuses: readonly SubOrderStatus[] = [500, 550];
@@ -27,17 +28,6 @@ export interface CancelledOrder {
    */
   amountOwed: number;
 }
-
-type SubOrderRow = {
-  id: number;
-  status: SubOrderStatus;
-  quantity: number;
-  rowQuantity: number;
-  rowTotal: number;
-};
-
-/** A sub-order's share of its row's price (a row split in several sub-orders shares it). */
-const shareOf = (row: SubOrderRow) => Math.round((row.rowTotal * row.quantity) / row.rowQuantity);
 
 /**
  * Cancels sub-orders not yet shipped (`subOrderIds`), or every one still due (none named), in one
@@ -64,7 +54,7 @@ export async function cancelOrder(
       .where(eq(orders.id, orderId))
       .for('update');
     if (!order) throw ApiError.notFound();
-    const rows: SubOrderRow[] = await tx
+    const rows: PricedSubOrder[] = await tx
       .select({
         id: subOrders.id,
         status: subOrders.status,
@@ -108,18 +98,12 @@ export async function cancelOrder(
       orderStatus = 700;
     } else orderStatus = await followSubOrders(tx, orderId, order.status);
 
-    const paid = order.paidAt !== null;
-    const earlier = rows
-      .filter((row) => row.status === 500)
-      .reduce((sum, row) => sum + shareOf(row), 0);
-    const amountOwed = !paid
-      ? 0
-      : wholeOrder
-        ? Math.max(order.total - earlier, 0)
-        : Math.min(
-            targets.reduce((sum, row) => sum + shareOf(row), 0),
-            order.total - earlier,
-          );
+    const amountOwed = owedBack(
+      { total: order.total, paid: order.paidAt !== null },
+      rows,
+      targets,
+      wholeOrder,
+    );
     await recordStaffChange(
       tx,
       staff,

@@ -7,9 +7,11 @@ import { ValidationErrorBody } from '../../contracts/common.ts';
 import {
   CancelOrder,
   DelaySubOrder,
+  GoodsReturned,
   OrderCancelled,
   OrderIdParams,
   OrderPaidByTransfer,
+  ReturnGoods,
   ShipSubOrder,
   SubOrderIdParams,
   SubOrderIncident,
@@ -19,6 +21,7 @@ import {
 import { CodedErrorBody, StaffQuery } from '../../contracts/staff.ts';
 import { cancelOrder } from '../../orders/cancel-order.ts';
 import { actOnSubOrder, type SubOrderAction } from '../../orders/sub-order-actions.ts';
+import { returnGoods } from '../../orders/return-goods.ts';
 import { receiveTransfer } from '../../orders/transfer-received.ts';
 import { requireStaff } from '../../plugins/staff-authentication.ts';
 import { staffTags, type StaffContext } from './staff-context.ts';
@@ -133,6 +136,34 @@ export const orderActionRoutes: FastifyPluginAsyncZod<StaffContext> = async (app
         order: orderState(cancelled.orderId, cancelled.orderStatus, request.query.language),
         cancelled_sub_order_ids: cancelled.cancelledSubOrderIds,
         amount_owed: cancelled.amountOwed,
+      };
+    },
+  );
+
+  app.post(
+    '/admin/v1/orders/:id/returns/',
+    {
+      // The goods' money goes back to the customer: a refund permission, not only order handling.
+      config: { staffPermission: 'orders.refund' },
+      schema: {
+        summary: 'Take back delivered goods (30 days, nothing made to measure); stock given back',
+        tags: staffTags,
+        querystring: StaffQuery,
+        params: OrderIdParams,
+        body: ReturnGoods,
+        response: { 200: GoodsReturned, ...errors },
+      },
+    },
+    async (request) => {
+      const { sub_order_ids: subOrderIds, reason } = request.body;
+      const returned = await returnGoods(db, requireStaff(request), request.params.id, {
+        subOrderIds,
+        reason,
+      });
+      return {
+        order: orderState(returned.orderId, returned.orderStatus, request.query.language),
+        returned_sub_order_ids: returned.returnedSubOrderIds,
+        amount_owed: returned.amountOwed,
       };
     },
   );

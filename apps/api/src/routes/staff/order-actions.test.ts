@@ -1,12 +1,10 @@
-import { auditLog, invoices, orders, outboxEmails, payments, subOrders } from '@shop/db';
-import { shopIsoDateOf } from '@shop/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { invoices, orders, payments, subOrders } from '@shop/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env.ts';
 import { merchantDetailsFromEnv } from '../../mail/merchant-details.ts';
 import { readOrderDocument } from '../../mail/order-document.ts';
 import { renderOrderEmail } from '../../mail/order-email.ts';
-import type { OutboxMessage } from '../../mail/outbox.ts';
 import type { OrderEmailKind } from '../../mail/order-email-content.ts';
 import { demoStaffEmails, staffHeaders } from '../../testing/staff-sign-in.ts';
 import { openTestApp } from '../../testing/test-app.ts';
@@ -19,64 +17,27 @@ import {
   setStock,
   stockOf,
 } from '../payment/checkout-test-fixtures.ts';
+import { isoIn, orderActionFixtures } from './order-action-fixtures.ts';
 
 let harness: Awaited<ReturnType<typeof openTestApp>>;
 let manager: Record<string, string>;
 let support: Record<string, string>;
+let post: Fixtures['post'];
+let transferOrder: Fixtures['transferOrder'];
+let paidOrder: Fixtures['paidOrder'];
+let lastAudit: Fixtures['lastAudit'];
+let emailsOf: Fixtures['emailsOf'];
+type Fixtures = ReturnType<typeof orderActionFixtures>;
 beforeAll(async () => {
   harness = await openTestApp();
   manager = await staffHeaders(harness.app, demoStaffEmails.order_manager);
   support = await staffHeaders(harness.app, demoStaffEmails.support);
+  ({ post, transferOrder, paidOrder, lastAudit, emailsOf } = orderActionFixtures(
+    harness,
+    () => manager,
+  ));
 });
 afterAll(() => harness.close());
-
-const day = 86_400_000;
-const isoIn = (days: number) => shopIsoDateOf(new Date(Date.now() + days * day));
-
-function post(path: string, payload?: object, headers = manager, language = 'es') {
-  return harness.app.inject({
-    method: 'POST',
-    url: `/admin/v1/orders/${path}?language=${language}`,
-    headers,
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
-/** A guest's transfer order of two stocked products (two sub-orders), waiting for the money. */
-async function transferOrder() {
-  const checkout = checkoutClient(harness);
-  const cart = await checkout.readyCart({ quantity: 2 });
-  const second = await seededProduct(harness.db, 'BRS-DS620');
-  const added = await checkout.carts.addRow({ cart: cart.id, product_id: second.id, quantity: 1 });
-  expect(added.statusCode, added.body).toBe(201);
-  const placed = await checkout.post('transfer/payments/create_order/', {
-    cart: cart.id,
-    idempotency_key: newKey(),
-  });
-  expect(placed.statusCode).toBe(201);
-  const [order] = await harness.db
-    .select()
-    .from(orders)
-    .where(eq(orders.number, placed.json().order_number));
-  if (!order) throw new Error('no order');
-  const subs = await harness.db
-    .select({ id: subOrders.id })
-    .from(subOrders)
-    .where(eq(subOrders.orderId, order.id))
-    .orderBy(asc(subOrders.id));
-  return { order, subIds: subs.map((sub) => sub.id) };
-}
-
-async function paidOrder() {
-  const placed = await transferOrder();
-  const paid = await post(`${placed.order.id}/transfer-received/`, {
-    amount: placed.order.total,
-    received_on: isoIn(0),
-    reference: `BANK-${placed.order.number}`,
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-  return placed;
-}
 
 async function statusOf(orderId: number) {
   const [order] = await harness.db
@@ -84,25 +45,6 @@ async function statusOf(orderId: number) {
     .from(orders)
     .where(eq(orders.id, orderId));
   return order;
-}
-
-async function lastAudit(entity: string, entityId: number) {
-  const [entry] = await harness.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return entry;
-}
-
-async function emailsOf(orderId: number) {
-  const rows = await harness.db.select().from(outboxEmails).orderBy(asc(outboxEmails.id));
-  return rows
-    .map((row) => row.payload as OutboxMessage)
-    .flatMap((message) =>
-      message.kind === 'order' && message.orderId === orderId ? [message.message] : [],
-    );
 }
 
 /** What the customer's /estado-pedido page is given for the order. */

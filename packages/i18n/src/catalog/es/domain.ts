@@ -113,6 +113,7 @@ export const domain = {
     },
     return: {
       made_to_measure: 'Los productos a medida no admiten devolución',
+      service: 'Un servicio ya prestado, como la instalación, no se puede devolver',
       window_closed: 'El plazo de devolución de 30 días ha terminado',
     },
     order: {

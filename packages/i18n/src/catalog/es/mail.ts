@@ -9,6 +9,7 @@ export const mail = {
     subOrderDelayed: 'Tu pedido {number} tiene una nueva fecha de entrega',
     subOrderIncident: 'Estamos revisando una incidencia de tu pedido {number}',
     orderCancelled: 'Hemos cancelado productos de tu pedido {number}',
+    goodsReturned: 'Hemos recibido tu devolución del pedido {number}',
   },
   heading: {
     orderConfirmation: '¡Gracias por tu pedido!',
@@ -19,6 +20,7 @@ export const mail = {
     subOrderDelayed: 'Nueva fecha de entrega',
     subOrderIncident: 'Incidencia en tu envío',
     orderCancelled: 'Cancelación en tu pedido',
+    goodsReturned: 'Devolución recibida',
   },
   greeting: 'Hola, {name}:',
   intro: {
@@ -37,6 +39,8 @@ export const mail = {
       'Hemos registrado una incidencia en el envío de tu pedido {number} y ya estamos trabajando en ella. Te escribiremos en cuanto sepamos más.',
     orderCancelled:
       'Hemos cancelado productos de tu pedido {number}. Si ya los habías pagado, te devolveremos su importe.',
+    goodsReturned:
+      'Hemos recibido y revisado los productos que nos has devuelto de tu pedido {number}. Te devolvemos su importe por la misma forma de pago.',
   },
   order: {
     title: 'Resumen del pedido',

@@ -110,6 +110,7 @@ export const domain: Catalog['domain'] = {
     },
     return: {
       made_to_measure: 'Les produits sur mesure ne peuvent pas être retournés',
+      service: 'Un service déjà rendu, comme la pose, ne peut pas être retourné',
       window_closed: 'Le délai de retour de 30 jours est dépassé',
     },
     order: {
