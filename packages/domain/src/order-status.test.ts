@@ -87,9 +87,9 @@ describe('returns', () => {
     expect(
       checkReturn({ kind: 'stocked', deliveredAt }, new Date('2026-03-31T10:00:00Z')),
     ).toBeNull();
-    expect(
-      checkReturn({ kind: 'stocked', deliveredAt }, new Date('2026-03-31T10:00:01Z')),
-    ).toBe('return.window_closed');
+    expect(checkReturn({ kind: 'stocked', deliveredAt }, new Date('2026-03-31T10:00:01Z'))).toBe(
+      'return.window_closed',
+    );
   });
 
   it('never accepts made-to-measure pieces', () => {

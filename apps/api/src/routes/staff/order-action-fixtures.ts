@@ -36,7 +36,11 @@ export function orderActionFixtures(harness: TestApp, headers: () => Record<stri
     const checkout = checkoutClient(harness);
     const cart = await checkout.readyCart({ quantity: 2 });
     const second = await seededProduct(harness.db, 'BRS-DS620');
-    const added = await checkout.carts.addRow({ cart: cart.id, product_id: second.id, quantity: 1 });
+    const added = await checkout.carts.addRow({
+      cart: cart.id,
+      product_id: second.id,
+      quantity: 1,
+    });
     expect(added.statusCode, added.body).toBe(201);
     if (options.madeToMeasure) {
       const kala = await kalaFixture(harness);
