@@ -34,11 +34,24 @@ if (!storeCount?.value) {
 
 const app = await buildApp({ database, env });
 
+/**
+ * SIGTERM (a deploy, the supervisor) or Ctrl+C: /readyz answers 503 from now on, close() stops
+ * accepting connections and waits for the requests in flight, then the onClose hooks end the
+ * background work, Redis and the payment sandboxes; last the database pool or PGlite. A
+ * request still running after SHUTDOWN_TIMEOUT_MS has its connection closed, so a stuck call
+ * cannot hold the exit forever.
+ */
 async function shutDown(signal: NodeJS.Signals) {
   app.log.info({ signal }, 'shutting down');
-  // close() stops accepting connections and waits for the requests in flight.
+  const bound = setTimeout(() => {
+    app.log.warn({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'requests still in flight: closing them');
+    app.server.closeAllConnections();
+  }, env.SHUTDOWN_TIMEOUT_MS);
+  bound.unref();
   await app.close();
+  clearTimeout(bound);
   await database.close();
+  app.log.info('shut down');
   process.exit(0);
 }
 process.once('SIGTERM', shutDown);

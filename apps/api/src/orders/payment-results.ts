@@ -3,6 +3,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
 import { enqueueOrderEmail } from '../mail/outbox.ts';
+import { paymentOutcomes } from '../metrics/shop-metrics.ts';
 import type { PaymentOutcome } from '../payments/payment-outcome.ts';
 import { moveOrder } from './order-transitions.ts';
 import { releaseStock, reserveStock } from './stock-reservation.ts';
@@ -69,7 +70,11 @@ export async function settlePayment(
         .where(eq(payments.id, paymentId));
     return unchanged;
   }
-  if (outcome.status === 'authorized') return authorize(tx, payment, outcome, log, now);
+  if (outcome.status === 'authorized') {
+    const applied = await authorize(tx, payment, outcome, log, now);
+    if (applied.changed) paymentOutcomes.inc({ provider: payment.provider, outcome: 'authorized' });
+    return applied;
+  }
   if (payment.status !== 'pending') return unchanged;
   await tx
     .update(payments)
@@ -91,6 +96,8 @@ export async function settlePayment(
       ),
     );
   if (stillRunning.length === 0) await releaseStock(tx, payment.orderId);
+  // Counted in the caller's transaction: a rollback after this (rare) leaves one count too many.
+  paymentOutcomes.inc({ provider: payment.provider, outcome: 'refused' });
   return { ...unchanged, status: 'error', changed: true };
 }
 

@@ -1,0 +1,7 @@
+export { metricsReadable, metricsTokenHeader } from './metrics-access.ts';
+export {
+  currentRequestId,
+  requestIdFrom,
+  requestIdHeader,
+  runWithRequestId,
+} from './request-id.ts';
