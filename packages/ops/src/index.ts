@@ -5,3 +5,9 @@ export {
   requestIdHeader,
   runWithRequestId,
 } from './request-id.ts';
+export {
+  exitOnSignals,
+  processProbes,
+  type ProcessProbes,
+  type ProcessProbesOptions,
+} from './process-probes.ts';
