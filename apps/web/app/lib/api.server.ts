@@ -12,6 +12,7 @@ import type {
   StoreConfig,
 } from '@shop/api/contracts';
 import type { Locale } from '@shop/i18n';
+import { currentRequestId, requestIdHeader } from '@shop/ops';
 import { data } from 'react-router';
 import type { z } from 'zod';
 import { cachedJson, sharedMaxAge } from './api-cache.server.ts';
@@ -54,6 +55,9 @@ function headersFor(scope: ApiScope, extra: Record<string, string> = {}): Record
   const headers: Record<string, string> = { accept: 'application/json', ...extra };
   if (scope.token) headers.authorization = `Bearer ${scope.token}`;
   if (scope.forwardedFor) headers['x-forwarded-for'] = scope.forwardedFor;
+  // The render's request id (server.ts), so the api's log lines of this call carry it too.
+  const requestId = currentRequestId();
+  if (requestId !== undefined) headers[requestIdHeader] = requestId;
   return headers;
 }
 
