@@ -77,7 +77,12 @@ export const metrics = fastifyPlugin<MetricsOptions>(async (app, { database, met
 
   app.get(
     '/metrics',
-    { schema: { summary: 'Prometheus metrics (X-Metrics-Token: METRICS_TOKEN when it is set)', hide: true } },
+    {
+      schema: {
+        summary: 'Prometheus metrics (X-Metrics-Token: METRICS_TOKEN when it is set)',
+        hide: true,
+      },
+    },
     async (request, reply) => {
       if (!metricsReadable(request.headers[metricsTokenHeader], metricsToken))
         throw ApiError.unauthorized();

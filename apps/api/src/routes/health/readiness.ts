@@ -46,14 +46,15 @@ export function readinessChecks(
   if (redis) checks.push(['redis', () => redis.ping()]);
   return {
     async failing(): Promise<{ dependency: Dependency; error: string }[]> {
-      const results = await Promise.allSettled(
-        checks.map(([, check]) => within(check(), timeoutMs)),
+      const results = await Promise.all(
+        checks.map(([dependency, check]) =>
+          within(check(), timeoutMs).then(
+            () => [],
+            (error: unknown) => [{ dependency, error: String(error) }],
+          ),
+        ),
       );
-      return results.flatMap((result, index) =>
-        result.status === 'rejected'
-          ? [{ dependency: checks[index]![0], error: String(result.reason) }]
-          : [],
-      );
+      return results.flat();
     },
     close() {
       redis?.disconnect();
