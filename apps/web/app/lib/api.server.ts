@@ -55,10 +55,16 @@ function headersFor(scope: ApiScope, extra: Record<string, string> = {}): Record
   const headers: Record<string, string> = { accept: 'application/json', ...extra };
   if (scope.token) headers.authorization = `Bearer ${scope.token}`;
   if (scope.forwardedFor) headers['x-forwarded-for'] = scope.forwardedFor;
-  // The render's request id (server.ts), so the api's log lines of this call carry it too.
+  return { ...headers, ...requestIdHeaders() };
+}
+
+/**
+ * X-Request-Id of the request being answered (server.ts), for every api call, so the api's
+ * log lines of the call carry the web's id; none outside a request.
+ */
+export function requestIdHeaders(): Record<string, string> {
   const requestId = currentRequestId();
-  if (requestId !== undefined) headers[requestIdHeader] = requestId;
-  return headers;
+  return requestId === undefined ? {} : { [requestIdHeader]: requestId };
 }
 
 async function call(url: URL, init: RequestInit): Promise<Response> {
