@@ -2,6 +2,9 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { metricsReadable, metricsTokenHeader } from './metrics-access.ts';
 
+/** Labelled as themselves in the request metrics. /healthz is the server's own (it answers even before a build). */
+const probePaths = new Set(['/healthz', '/readyz', '/metrics']);
+
 export interface ProcessProbesOptions {
   /** The api this process calls: its /readyz is this process's readiness. */
   apiUrl: string;
@@ -49,15 +52,20 @@ export function processProbes({
     /** Times the request; `routeOf` is asked for its route label once the answer is sent. */
     timeRequest(req: IncomingMessage, res: ServerResponse, routeOf: () => string) {
       const end = requestDuration.startTimer();
+      const path = req.url?.split('?')[0] ?? '';
       res.once('finish', () =>
-        end({ route: routeOf(), method: req.method ?? 'GET', status_code: String(res.statusCode) }),
+        end({
+          route: probePaths.has(path) ? path : routeOf(),
+          method: req.method ?? 'GET',
+          status_code: String(res.statusCode),
+        }),
       );
     },
 
     /** Answers GET /readyz and /metrics; false for any other request, which is not touched. */
     answer(req: IncomingMessage, res: ServerResponse): boolean {
-      const path = req.url?.split('?')[0];
-      if (path !== '/readyz' && path !== '/metrics') return false;
+      const path = req.url?.split('?')[0] ?? '';
+      if (!probePaths.has(path) || path === '/healthz') return false;
       res.setHeader('cache-control', 'no-store');
       if (path === '/readyz') {
         void readiness().then(({ status, body }) => {
