@@ -41,7 +41,12 @@ const app = await buildApp({ database, env });
  * request still running after SHUTDOWN_TIMEOUT_MS has its connection closed, so a stuck call
  * cannot hold the exit forever.
  */
+let shuttingDown = false;
 async function shutDown(signal: NodeJS.Signals) {
+  // A second signal (Ctrl+C reaches the whole process group, and `npm start` forwards it too)
+  // must not kill the process halfway through: only the first one counts.
+  if (shuttingDown) return;
+  shuttingDown = true;
   app.log.info({ signal }, 'shutting down');
   const bound = setTimeout(() => {
     app.log.warn({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'requests still in flight: closing them');
@@ -54,7 +59,7 @@ async function shutDown(signal: NodeJS.Signals) {
   app.log.info('shut down');
   process.exit(0);
 }
-process.once('SIGTERM', shutDown);
-process.once('SIGINT', shutDown);
+process.on('SIGTERM', shutDown);
+process.on('SIGINT', shutDown);
 
 await app.listen({ port: env.PORT, host: env.HOST });

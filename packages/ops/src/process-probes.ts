@@ -116,11 +116,16 @@ export function exitOnSignals(
   probes: ProcessProbes,
   { timeoutMs = 10_000, name }: { timeoutMs?: number; name: string },
 ) {
+  let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
+    // A second signal (Ctrl+C reaches the whole process group, and `npm start` forwards it
+    // too) must not kill the process halfway through: only the first one counts.
+    if (stopping) return;
+    stopping = true;
     console.log(`${name}: ${signal}, finishing the requests in flight`);
     await probes.shutDown(server, timeoutMs);
     console.log(`${name}: shut down`);
     process.exit(0);
   };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, (s) => void stop(s));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, (s) => void stop(s));
 }
