@@ -1,6 +1,8 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from './api-process.ts';
+import { guestCheckout } from './guest-checkout.ts';
+import { stockProduct } from './order-consistency.ts';
 
 /**
  * The api as `npm start` runs it gets SIGTERM, then SIGINT, while a request is still arriving
@@ -8,9 +10,15 @@ import { startApiProcess, type ApiProcess } from './api-process.ts';
  * connections are refused meanwhile, and the process exits 0.
  */
 let api: ApiProcess;
+let productId: number;
 
 beforeAll(async () => {
-  api = await startApiProcess({ env: { LOG_LEVEL: 'info' } });
+  api = await startApiProcess({
+    env: { LOG_LEVEL: 'info' },
+    async beforeStart({ db }) {
+      productId = await stockProduct(db, 'BRS-CL730', 100);
+    },
+  });
 });
 afterAll(async () => {
   await api?.close();
@@ -27,6 +35,28 @@ function answerOf(socket: Socket): Promise<string> {
     socket.on('error', reject);
   });
 }
+
+/** The value of one sample of /metrics, or undefined when absent. */
+async function sampleOf(name: string, labels: string): Promise<number | undefined> {
+  const text = await (await fetch(`${api.url}/metrics`)).text();
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${name}{${labels}}`));
+  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
+}
+
+// A process of its own, so its counters hold this test's orders only.
+it('counts the orders placed and the payment outcomes by provider', async () => {
+  const shopper = guestCheckout(api.url, 'ESSM');
+  await shopper.byTransfer(productId);
+  const paid = await shopper.byCard(productId);
+  expect(paid.status).toBe('authorized');
+  expect(await sampleOf('shop_orders_placed_total', 'store="ESSM",payment_method="transfer"')).toBe(
+    1,
+  );
+  expect(await sampleOf('shop_orders_placed_total', 'store="ESSM",payment_method="card"')).toBe(1);
+  expect(
+    await sampleOf('shop_payment_outcomes_total', 'provider="adyen",outcome="authorized"'),
+  ).toBe(1);
+});
 
 it('finishes the request in flight on SIGTERM, then exits 0', async () => {
   const { port } = new URL(api.url);
