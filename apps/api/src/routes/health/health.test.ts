@@ -61,6 +61,23 @@ describe('/healthz and /readyz', () => {
         failing: [{ dependency: 'database' }],
       });
       expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      // The background jobs fail their round on it, and are counted; the scrape still answers.
+      await app.background.runNow();
+      const scrape = await app.inject({ url: '/metrics' });
+      expect(scrape.statusCode).toBe(200);
+      expect(
+        sample(scrape.body, 'shop_background_job_failures_total', { job: 'outbox e-mails' }),
+      ).toBeGreaterThanOrEqual(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('/readyz answers 200 when Redis answers PING too', async () => {
+    const app = await openTestApp({ REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    try {
+      const response = await app.app.inject({ url: '/readyz' });
+      expect(response.json()).toEqual({ status: 'ready' });
     } finally {
       await app.close();
     }
