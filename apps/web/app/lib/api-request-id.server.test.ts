@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runWithRequestId } from '@shop/ops';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type * as ApiClient from './api.server.ts';
 
 /*
  * The web's api calls carry the request id of the request being answered (server.ts sets it),
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
  */
 let api: Server;
 const received: IncomingHttpHeaders[] = [];
-let client: typeof import('./api.server.ts');
+let client: typeof ApiClient;
 
 beforeAll(async () => {
   api = createServer((req, res) => {
