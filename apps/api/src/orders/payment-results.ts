@@ -40,6 +40,9 @@ const payableStatuses = new Set([300, 350]);
  * - Authorized, on an order already paid or cancelled, or for an attempt we had cancelled: the
  *   money is recorded and a refund of it is queued (payment_actions), never kept silently.
  * - Refused: the goods go back (unless another attempt is still open) and the order stays payable.
+ * Each decision is counted here (shop_payment_outcomes_total), the one place every provider's
+ * result goes through; inside the caller's transaction, so a rare rollback after it leaves one
+ * count too many.
  */
 export async function settlePayment(
   tx: Db,
@@ -96,7 +99,6 @@ export async function settlePayment(
       ),
     );
   if (stillRunning.length === 0) await releaseStock(tx, payment.orderId);
-  // Counted in the caller's transaction: a rollback after this (rare) leaves one count too many.
   paymentOutcomes.inc({ provider: payment.provider, outcome: 'refused' });
   return { ...unchanged, status: 'error', changed: true };
 }
