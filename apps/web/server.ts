@@ -10,6 +10,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { constants } from 'node:zlib';
 import { locales } from '@shop/i18n';
+import {
+  exitOnSignals,
+  processProbes,
+  requestIdFrom,
+  requestIdHeader,
+  runWithRequestId,
+} from '@shop/ops';
 import type { ServerBuild } from 'react-router';
 import type { GuestRequest, KeptPage } from './app/lib/page-cache.server.ts';
 import {
@@ -23,6 +30,7 @@ process.env.NODE_ENV ??= 'production';
 const { createRequestHandler } = await import('@react-router/express');
 const { default: compression } = await import('compression');
 const { default: express } = await import('express');
+const { env } = await import('./app/lib/env.server.ts');
 
 type ShopServerBuild = ServerBuild & {
   entry: { module: { keptGuestPage: (request: GuestRequest, nonce: string) => KeptPage } };
@@ -46,8 +54,24 @@ const frontProxies = new Set(
     .map((address) => address.trim())
     .filter((address) => address !== ''),
 );
+const probes = processProbes({ apiUrl: env.API_URL, metricsToken: env.METRICS_TOKEN });
 const app = express();
 app.disable('x-powered-by');
+/**
+ * Every request is timed under its route (React Router's route id, filled in by
+ * entry.server; a kept page, a build file or a data request otherwise) and carries a request
+ * id, the caller's X-Request-Id when it is a short token: the api calls of its render send it
+ * on (app/lib/api.server.ts), so the api's log lines of one page view carry it.
+ */
+app.use((req, res, next) => {
+  const answeredRoute: { id?: string } = {};
+  res.locals.answeredRoute = answeredRoute;
+  probes.timeRequest(req, res, () => answeredRoute.id ?? res.locals.routeKind ?? 'other');
+  if (probes.answer(req, res)) return;
+  const requestId = requestIdFrom(req.headers[requestIdHeader]);
+  res.setHeader(requestIdHeader, requestId);
+  runWithRequestId(requestId, next);
+});
 // First, so that every answer (files, kept pages, React Router's) carries them.
 app.use(securityHeaders((req) => reachedOverHttps(req, frontProxies)));
 
@@ -74,6 +98,11 @@ app.use((req, _res, next) => {
 // Brotli's default (quality 11) is meant for files compressed once; on every page it costs
 // more CPU than the render. Quality 5 keeps most of the saving at a fraction of the cost.
 app.use(compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } }));
+app.use((_req, res, next) => {
+  // Until a later step names it better: a build file served by express.static.
+  res.locals.routeKind = 'static';
+  next();
+});
 app.use(
   '/assets',
   express.static(path.join(clientDirectory, 'assets'), { immutable: true, maxAge: '1y' }),
@@ -95,6 +124,7 @@ app.get('*', (req, res, next) => {
     next();
     return;
   }
+  res.locals.routeKind = 'kept-page';
   for (const [name, value] of kept.headers) res.append(name, value);
   // The body carries this answer's nonce, so it is compressed per answer like any page.
   res.end(Buffer.from(kept.body));
@@ -111,7 +141,10 @@ app.all(
   createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
-    getLoadContext: (_req, res) => ({ cspNonce: cspNonceOf(res) }),
+    getLoadContext: (req, res) => {
+      res.locals.routeKind = req.path.endsWith('.data') ? 'data' : 'page';
+      return { cspNonce: cspNonceOf(res), answeredRoute: res.locals.answeredRoute };
+    },
   }),
 );
 
@@ -120,6 +153,4 @@ const announce = () => console.log(`web: http://localhost:${port}`);
 const server = process.env.HOST
   ? app.listen(port, process.env.HOST, announce)
   : app.listen(port, announce);
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => server.close());
-}
+exitOnSignals(server, probes, { name: 'web', timeoutMs: env.SHUTDOWN_TIMEOUT_MS });

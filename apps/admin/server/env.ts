@@ -5,6 +5,13 @@ const AdminEnv = z.object({
   ADMIN_PORT: z.coerce.number().int().min(0).max(65_535).default(3400),
   API_URL: z.url().default('http://127.0.0.1:4000'),
   HOST: z.string().min(1).optional(),
+  /** When set, /metrics asks for it in X-Metrics-Token. */
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16).optional(),
+  ),
+  /** How long a SIGTERM waits for the requests in flight. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 export type AdminEnv = z.infer<typeof AdminEnv>;
 

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { processProbes } from '@shop/ops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffAppServer } from './staff-app-server.ts';
 
@@ -62,7 +63,8 @@ beforeAll(async () => {
     });
   });
   const apiPort = await listen(api);
-  staffApp = createStaffAppServer({ clientDirectory, apiUrl: `http://127.0.0.1:${apiPort}` });
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  staffApp = createStaffAppServer({ clientDirectory, apiUrl, probes: processProbes({ apiUrl }) });
   origin = `http://127.0.0.1:${await listen(staffApp)}`;
 });
 
@@ -169,5 +171,22 @@ describe('the staff app server serves the built app', () => {
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('permissions-policy')).toContain('camera=()');
     }
+  });
+});
+
+describe('the staff app server’s probes', () => {
+  it('is not ready while the api’s /readyz fails (the stand-in answers GET with 401)', async () => {
+    const response = await fetch(`${origin}/readyz`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'unavailable', api: 401 });
+  });
+
+  it('times requests by kind, never by raw URL', async () => {
+    await fetch(`${origin}/admin/v1/orders/12345/`);
+    const text = await (await fetch(`${origin}/metrics`)).text();
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{route="\/admin\/v1\/\*",method="GET",status_code="401"\} \d+/,
+    );
+    expect(text).not.toMatch(/route="[^"]*12345/);
   });
 });

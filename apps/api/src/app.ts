@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { requestIdFrom, requestIdHeader } from '@shop/ops';
 import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './database.ts';
@@ -7,6 +8,7 @@ import { jwtSecretOf } from './auth/jwt-secret.ts';
 import { authentication } from './plugins/authentication.ts';
 import { staffAuthentication } from './plugins/staff-authentication.ts';
 import { cachePolicy } from './plugins/cache-policy.ts';
+import { metrics } from './plugins/metrics.ts';
 import { answerFrameworkError, errorHandler } from './plugins/error-handler.ts';
 import { openApi } from './plugins/openapi.ts';
 import { storableText, validatorCompiler } from './plugins/request-validation.ts';
@@ -49,13 +51,20 @@ export async function buildApp({ database, env }: AppOptions) {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     frameworkErrors: answerFrameworkError,
+    // The web's X-Request-Id (validated) names the request in every log line of it, so one
+    // page view can be followed from the web into the api; echoed in the answer.
+    genReqId: (request) => requestIdFrom(request.headers[requestIdHeader]),
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(requestIdHeader, request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('publicApiUrl', env.PUBLIC_API_URL);
   const jwtSecret = await jwtSecretOf(env);
 
   await app.register(errorHandler);
+  await app.register(metrics, { database, metricsToken: env.METRICS_TOKEN });
   await app.register(storableText);
   await app.register(storeScope, { storeLanguages: await readStoreLanguages(database.db) });
   await app.register(authentication, { db: database.db, jwtSecret });
@@ -66,7 +75,7 @@ export async function buildApp({ database, env }: AppOptions) {
   const mailer = createMailer(env);
   const merchant = merchantDetailsFromEnv(env);
   const routeOptions = { db: database.db };
-  await app.register(healthRoutes, routeOptions);
+  await app.register(healthRoutes, { ...routeOptions, env });
   await app.register(storeRoutes, routeOptions);
   await app.register(catalogRoutes, routeOptions);
   await app.register(mediaRoutes, routeOptions);

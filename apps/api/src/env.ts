@@ -93,6 +93,13 @@ const EnvSchema = z
           .map((address) => address.trim())
           .filter((address) => address !== ''),
       ),
+    /**
+     * When set, GET /metrics asks for `X-Metrics-Token: <METRICS_TOKEN>`; unset, it is
+     * open (keep the api's port private then, or scrape through a proxy that blocks /metrics).
+     */
+    METRICS_TOKEN: optional(z.string().min(16)),
+    /** How long a SIGTERM waits for the requests in flight before closing their connections. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     /** The storefront's port in development links (https://<store domain> in production). */
     WEB_PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     /** The seller printed on invoices and e-mails, and the account transfers are paid into. */
@@ -144,6 +151,7 @@ const secretNames = new Set([
   'PAYPAL_CLIENT_SECRET',
   'SEQURA_PASSWORD',
   'REDIS_URL',
+  'METRICS_TOKEN',
 ]);
 
 export class EnvError extends Error {

@@ -34,14 +34,32 @@ if (!storeCount?.value) {
 
 const app = await buildApp({ database, env });
 
+/**
+ * SIGTERM (a deploy, the supervisor) or Ctrl+C: /readyz answers 503 from now on, close() stops
+ * accepting connections and waits for the requests in flight, then the onClose hooks end the
+ * background work, Redis and the payment sandboxes; last the database pool or PGlite. A
+ * request still running after SHUTDOWN_TIMEOUT_MS has its connection closed, so a stuck call
+ * cannot hold the exit forever.
+ */
+let shuttingDown = false;
 async function shutDown(signal: NodeJS.Signals) {
+  // A second signal (Ctrl+C reaches the whole process group, and `npm start` forwards it too)
+  // must not kill the process halfway through: only the first one counts.
+  if (shuttingDown) return;
+  shuttingDown = true;
   app.log.info({ signal }, 'shutting down');
-  // close() stops accepting connections and waits for the requests in flight.
+  const bound = setTimeout(() => {
+    app.log.warn({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'requests still in flight: closing them');
+    app.server.closeAllConnections();
+  }, env.SHUTDOWN_TIMEOUT_MS);
+  bound.unref();
   await app.close();
+  clearTimeout(bound);
   await database.close();
+  app.log.info('shut down');
   process.exit(0);
 }
-process.once('SIGTERM', shutDown);
-process.once('SIGINT', shutDown);
+process.on('SIGTERM', shutDown);
+process.on('SIGINT', shutDown);
 
 await app.listen({ port: env.PORT, host: env.HOST });

@@ -15,10 +15,23 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseDriver = 'postgres' | 'pglite';
 
+/**
+ * What the connections are doing, for the metrics: node-postgres's pool (lent to queries, idle,
+ * and queries waiting for one), or whether the embedded PGlite is open.
+ */
+export type ConnectionUse =
+  | { driver: 'postgres'; inUse: number; idle: number; waiting: number }
+  | { driver: 'pglite'; open: boolean };
+
 export interface DatabaseConnection {
   db: Database;
   driver: DatabaseDriver;
+  connectionUse(): ConnectionUse;
   close(): Promise<void>;
+}
+
+function pgliteUse(client: PGlite): () => ConnectionUse {
+  return () => ({ driver: 'pglite', open: !client.closed });
 }
 
 export interface DatabaseOptions {
@@ -54,6 +67,12 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     return {
       db: drizzleNodePostgres(pool, { schema }),
       driver: 'postgres',
+      connectionUse: () => ({
+        driver: 'postgres',
+        inUse: pool.totalCount - pool.idleCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }
@@ -63,7 +82,12 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     extensions: pgliteExtensions,
     loadDataDir: options.dump,
   });
-  return { db: drizzlePglite(client, { schema }), driver: 'pglite', close: () => client.close() };
+  return {
+    db: drizzlePglite(client, { schema }),
+    driver: 'pglite',
+    connectionUse: pgliteUse(client),
+    close: () => client.close(),
+  };
 }
 
 /** An in-memory PGlite, empty or started from a dump of another one (test templates). */
@@ -77,6 +101,7 @@ export async function createMemoryPglite(
   return {
     db: drizzlePglite(client, { schema }),
     driver: 'pglite',
+    connectionUse: pgliteUse(client),
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
   };

@@ -1,5 +1,6 @@
 import type { Db } from '../database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { backgroundJobFailures } from '../metrics/shop-metrics.ts';
 import type { MerchantDetails } from '../mail/merchant-details.ts';
 import { outboxSender } from '../mail/send-outbox.ts';
 import { markAbandoned } from '../orders/abandonment.ts';
@@ -53,6 +54,7 @@ export function startBackgroundWork({
     } catch (error) {
       // A database or provider that is down fails this round only; the next tick tries again.
       log.error({ err: error, job: name }, 'background job failed');
+      backgroundJobFailures.inc({ job: name });
     }
   }
 

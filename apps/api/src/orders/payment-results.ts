@@ -3,6 +3,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
 import { enqueueOrderEmail } from '../mail/outbox.ts';
+import { paymentOutcomes } from '../metrics/shop-metrics.ts';
 import type { PaymentOutcome } from '../payments/payment-outcome.ts';
 import { moveOrder } from './order-transitions.ts';
 import { releaseStock, reserveStock } from './stock-reservation.ts';
@@ -39,6 +40,9 @@ const payableStatuses = new Set([300, 350]);
  * - Authorized, on an order already paid or cancelled, or for an attempt we had cancelled: the
  *   money is recorded and a refund of it is queued (payment_actions), never kept silently.
  * - Refused: the goods go back (unless another attempt is still open) and the order stays payable.
+ * Each decision is counted here (shop_payment_outcomes_total), the one place every provider's
+ * result goes through; inside the caller's transaction, so a rare rollback after it leaves one
+ * count too many.
  */
 export async function settlePayment(
   tx: Db,
@@ -69,7 +73,11 @@ export async function settlePayment(
         .where(eq(payments.id, paymentId));
     return unchanged;
   }
-  if (outcome.status === 'authorized') return authorize(tx, payment, outcome, log, now);
+  if (outcome.status === 'authorized') {
+    const applied = await authorize(tx, payment, outcome, log, now);
+    if (applied.changed) paymentOutcomes.inc({ provider: payment.provider, outcome: 'authorized' });
+    return applied;
+  }
   if (payment.status !== 'pending') return unchanged;
   await tx
     .update(payments)
@@ -91,6 +99,7 @@ export async function settlePayment(
       ),
     );
   if (stillRunning.length === 0) await releaseStock(tx, payment.orderId);
+  paymentOutcomes.inc({ provider: payment.provider, outcome: 'refused' });
   return { ...unchanged, status: 'error', changed: true };
 }
 

@@ -28,6 +28,7 @@ import type { Db } from '../database.ts';
 import { ApiError } from '../plugins/api-error.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
 import { enqueueOrderEmail } from '../mail/outbox.ts';
+import { ordersPlaced } from '../metrics/shop-metrics.ts';
 import { checkoutReadiness } from './checkout-readiness.ts';
 import { cancelOtherAttempts } from './payment-results.ts';
 import { reserveStock } from './stock-reservation.ts';
@@ -122,8 +123,10 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   const [unavailable] = check.unavailableRows;
   if (unavailable) throw ApiError.badRequest(undefined, unavailable.messageKey, unavailable.params);
   if (check.changedRows.length > 0) throw ApiError.conflict('api.orders.pricesChanged');
+  // Counted once the transaction has committed, so a rollback never counts an order.
+  const placed: { store?: string } = {};
   try {
-    return await db.transaction(async (tx) => {
+    const payment = await db.transaction(async (tx) => {
       const { cart } = await lockCart(tx, input.cartId, input.scope);
       const methodError = validatePaymentMethod(storeOf(cart), input.method);
       if (methodError)
@@ -136,12 +139,16 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       // the customer sees why before paying the full price.
       if (priced.coupon?.messageKey) throw ApiError.badRequest('coupon', priced.coupon.messageKey);
       const order = await insertOrder(tx, cart, priced, input, now);
+      placed.store = order.storeCode;
       await insertSubOrders(tx, order.id, priced);
       if (priced.coupon && priced.coupon.discount > 0)
         await redeemCoupon(tx, priced, order.id, cart);
       await holdGoods(tx, order, input.method);
       return startPayment(tx, order, input, now);
     });
+    if (placed.store !== undefined)
+      ordersPlaced.inc({ store: placed.store, payment_method: input.method });
+    return payment;
   } catch (error) {
     // The same key submitted twice at once: the loser of the unique key gets the winner's answer.
     if (isUniqueViolation(error, 'payments_idempotency_key_key')) {

@@ -13,7 +13,10 @@ Money is integer cents.
 
 Additions to the spec: \`GET /stores/v1/stores/\` (the editions' public configuration, which the
 web reads to choose the edition by host name), \`GET /media/v1/images/{id}\` (catalogue images
-resized on demand) and \`GET /healthz\`.`;
+resized on demand), \`GET /healthz\` (the process lives) and \`GET /readyz\` (the database and Redis
+answer). \`GET /metrics\` (Prometheus, not listed) asks for \`X-Metrics-Token\` when METRICS_TOKEN is
+set. An \`X-Request-Id\` of letters, digits and \`._:-\` (64 at most) names the request in the api's
+logs and comes back in the answer; otherwise the api makes one.`;
 
 /** OpenAPI 3 generated from the routes' zod schemas: JSON at /openapi.json, a browsable page at /docs. */
 export const openApi = fastifyPlugin(async (app) => {

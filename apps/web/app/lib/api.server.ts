@@ -12,6 +12,7 @@ import type {
   StoreConfig,
 } from '@shop/api/contracts';
 import type { Locale } from '@shop/i18n';
+import { currentRequestId, requestIdHeader } from '@shop/ops';
 import { data } from 'react-router';
 import type { z } from 'zod';
 import { cachedJson, sharedMaxAge } from './api-cache.server.ts';
@@ -54,7 +55,16 @@ function headersFor(scope: ApiScope, extra: Record<string, string> = {}): Record
   const headers: Record<string, string> = { accept: 'application/json', ...extra };
   if (scope.token) headers.authorization = `Bearer ${scope.token}`;
   if (scope.forwardedFor) headers['x-forwarded-for'] = scope.forwardedFor;
-  return headers;
+  return { ...headers, ...requestIdHeaders() };
+}
+
+/**
+ * X-Request-Id of the request being answered (server.ts), for every api call, so the api's
+ * log lines of the call carry the web's id; none outside a request.
+ */
+export function requestIdHeaders(): Record<string, string> {
+  const requestId = currentRequestId();
+  return requestId === undefined ? {} : { [requestIdHeader]: requestId };
 }
 
 async function call(url: URL, init: RequestInit): Promise<Response> {

@@ -4,6 +4,11 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** This answer's script nonce (server.ts); absent under the development server. */
     cspNonce?: string;
+    /**
+     * Filled by entry.server with the page's route id, for the web server's request metrics
+     * (server.ts): a route, never the raw URL.
+     */
+    answeredRoute?: { id?: string };
   }
 }
 

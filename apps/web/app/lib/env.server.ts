@@ -40,6 +40,13 @@ const WebEnv = z.object({
   STORE_CONFIG_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How long a guest's catalogue or content page is kept rendered (lib/page-cache.server.ts); 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  /** When set, the web server's /metrics asks for it in X-Metrics-Token (server.ts). */
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16).optional(),
+  ),
+  /** How long a SIGTERM waits for the requests in flight (server.ts). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 export type WebEnv = z.infer<typeof WebEnv>;
 

@@ -1,20 +1,64 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Env } from '../../env.ts';
 import type { RouteOptions } from '../route-options.ts';
+import { readinessChecks } from './readiness.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db }) => {
+/**
+ * Probes for the supervisor and the load balancer, outside /api/v1 like the other process
+ * calls: /healthz says the process lives (it never touches the database, so a database outage
+ * does not get a healthy process restarted), /readyz whether it can serve: 503 while the
+ * database or Redis does not answer, and from the moment it starts shutting down, so the
+ * balancer stops sending it requests while it finishes those it has.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = async (
+  app,
+  { db, env },
+) => {
+  const readiness = readinessChecks(db, env.REDIS_URL);
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+  app.addHook('onClose', async () => {
+    readiness.close();
+  });
+
   app.get(
     '/healthz',
     {
       schema: {
-        summary: 'Health check: answers once the database answers a trivial query',
+        summary: 'Liveness: 200 while the process runs',
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
     },
-    async () => {
-      await db.execute(sql`select 1`);
-      return { status: 'ok' as const };
+    async () => ({ status: 'ok' as const }),
+  );
+
+  const Failure = z.object({ dependency: z.enum(['database', 'redis']), error: z.string() });
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        summary:
+          'Readiness: the database and Redis (when configured) answer, and not shutting down',
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: z.object({
+            status: z.enum(['unavailable', 'shutting_down']),
+            failing: z.array(Failure),
+          }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      if (shuttingDown) return reply.code(503).send({ status: 'shutting_down', failing: [] });
+      const failing = await readiness.failing();
+      if (failing.length > 0) {
+        app.log.warn({ failing }, 'not ready');
+        return reply.code(503).send({ status: 'unavailable', failing });
+      }
+      return { status: 'ready' as const };
     },
   );
 };

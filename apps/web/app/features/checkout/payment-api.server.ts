@@ -1,6 +1,6 @@
 import type { PaymentStart as ApiPaymentStart, PaymentState } from '@shop/api/contracts';
 import type { PaymentMethodId } from '@shop/domain';
-import { apiGet, apiSend, type ApiScope } from '../../lib/api.server.ts';
+import { apiGet, apiSend, requestIdHeaders, type ApiScope } from '../../lib/api.server.ts';
 import { env } from '../../lib/env.server.ts';
 
 /*
@@ -116,7 +116,9 @@ export function createPaymentApi(scope: ApiScope) {
       url.searchParams.set('store', scope.store);
       url.searchParams.set('language', scope.language);
       url.searchParams.set('payment_reference', paymentReference);
-      const response = await fetch(url, { headers: { accept: 'text/html' } });
+      const response = await fetch(url, {
+        headers: { accept: 'text/html', ...requestIdHeaders() },
+      });
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`api ${response.status}: ${url.pathname}`);
       return response.text();

@@ -10,7 +10,7 @@ import {
 } from '@shop/domain';
 import { createTranslator } from '@shop/i18n';
 import { data, redirect } from 'react-router';
-import { apiSend } from '../../lib/api.server.ts';
+import { apiSend, requestIdHeaders } from '../../lib/api.server.ts';
 import { env } from '../../lib/env.server.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { apiFailure } from '../checkout/api-failure.server.ts';
@@ -147,7 +147,7 @@ export async function orderInvoiceAction(request: Request) {
   url.searchParams.set('store', scope.store);
   url.searchParams.set('language', scope.language);
   url.searchParams.set('email', email);
-  const pdf = await fetch(url);
+  const pdf = await fetch(url, { headers: requestIdHeaders() });
   if (!pdf.ok) throw data({ detail: 'not found' }, { status: 404 });
   const headers = new Headers({
     'content-type': 'application/pdf',

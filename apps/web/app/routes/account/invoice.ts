@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { createAccountApi } from '../../features/account/account-api.server.ts';
+import { requestIdHeaders } from '../../lib/api.server.ts';
 import {
   headersWith,
   requireAccountContext,
@@ -30,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   url.searchParams.set('language', context.scope.language);
   url.searchParams.set('email', order.email);
   const response = await fetch(url, {
-    headers: { authorization: `Bearer ${context.scope.token ?? ''}` },
+    headers: { authorization: `Bearer ${context.scope.token ?? ''}`, ...requestIdHeaders() },
   });
   if (!response.ok) throw data({ detail: 'not found' }, { status: 404 });
   const headers = headersWith(context.setCookies);

@@ -1,0 +1,13 @@
+export { metricsReadable, metricsTokenHeader } from './metrics-access.ts';
+export {
+  currentRequestId,
+  requestIdFrom,
+  requestIdHeader,
+  runWithRequestId,
+} from './request-id.ts';
+export {
+  exitOnSignals,
+  processProbes,
+  type ProcessProbes,
+  type ProcessProbesOptions,
+} from './process-probes.ts';
