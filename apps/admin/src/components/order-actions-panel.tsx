@@ -82,14 +82,8 @@ export function OrderActionsPanel({ order }: { order: OrderDetail }) {
   const session = useStaffSession();
   const { t, locale } = useStaffLanguage();
   const fetcher: OrderActionFetcher = useFetcher<OrderActionResult>({ key: 'order-actions' });
-  const [notice, setNotice] = useState('');
-  const shown = useRef<unknown>(null);
-  const data = fetcher.data;
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !data || shown.current === data) return;
-    shown.current = data;
-    setNotice(data.ok ? doneMessage(data, t, locale) : '');
-  }, [fetcher.state, data, t, locale]);
+  // The last answer's confirmation, until the next call answers.
+  const notice = fetcher.data?.ok ? doneMessage(fetcher.data, t, locale) : '';
 
   if (!session.permissions.includes('orders.manage')) return null;
   const movable = order.sub_orders.filter((sub) => subOrderActionsFor(order, sub).length > 0);
@@ -247,14 +241,17 @@ function CancelOrderForm({
   const [picked, setPicked] = useState<number[] | null>(null);
   const busy = fetcher.state !== 'idle';
 
-  // An answer (refused or done) ends the confirmation step: the form shows what to fix.
-  const data = fetcher.data;
+  // An answer (refused or done) ends the confirmation step: the form shows what to fix. The
+  // step is adjusted while rendering, once per answer; emptying the form is the DOM's business.
+  const data = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const [answered, setAnswered] = useState(data);
+  if (data !== answered) {
+    setAnswered(data);
+    if (data?.formId === formId) setPicked(null);
+  }
   useEffect(() => {
-    if (fetcher.state === 'idle' && data?.formId === formId) {
-      setPicked(null);
-      if (data.ok) form.current?.reset();
-    }
-  }, [fetcher.state, data]);
+    if (data?.ok && data.formId === formId) form.current?.reset();
+  }, [data]);
   useEffect(() => {
     if (picked) confirmButton.current?.focus();
   }, [picked]);

@@ -57,11 +57,14 @@ export function SubOrderActions({
   const actions = subOrderActionsFor(order, subOrder);
   const formId = open ? `sub-order-${subOrder.id}-${open}` : '';
 
-  // A success closes the form that asked; the panel says what was done.
-  const data = fetcher.data;
-  useEffect(() => {
-    if (fetcher.state === 'idle' && data?.ok && data.formId === formId) setOpen(null);
-  }, [fetcher.state, data, formId]);
+  // A success closes the form that asked (the panel says what was done): adjusted while
+  // rendering, once per answer, rather than in an effect that would render twice.
+  const data = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const [answered, setAnswered] = useState(data);
+  if (data !== answered) {
+    setAnswered(data);
+    if (data?.ok && data.formId === formId) setOpen(null);
+  }
 
   const close = () => {
     const toggle = open ? toggles.current.get(open) : undefined;
