@@ -4,7 +4,7 @@ import { loadStaffTranslator, type StaffTranslate } from '@shop/i18n/staff-app';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSession, mailContaining } from './account-fixtures.ts';
-import { apiUrl, createGuestCart, shops } from './checkout-fixtures.ts';
+import { apiUrl, createGuestCart, placeTransferOrder, shops } from './checkout-fixtures.ts';
 import {
   expectNoSeriousAxeViolations,
   launchBrowser,
@@ -145,7 +145,7 @@ async function ship(page: Page, subOrderId: number, tracking: string) {
     .toBe(
       t('staffApp.orderActions.shipped', { id: subOrderId, carrier: 'SEUR', tracking: tracking }),
     );
-  expect(await form.count()).toBe(0);
+  await expect.poll(() => form.count()).toBe(0);
 }
 
 /** What the customer sees of the order: the user area's page and the order lookup. */
@@ -306,8 +306,7 @@ describe('staff order actions in the staff app', () => {
   );
 
   it('shows a support role the order without any action', async () => {
-    const { context, number } = await customerTransferOrder();
-    await context.close();
+    const { orderNumber: number } = await placeTransferOrder(shop);
     const { page, close } = await openPage(browser, 'desktop');
     try {
       await staffSignIn(page, 'soporte@mamparas-demo.es');

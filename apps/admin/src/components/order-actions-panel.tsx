@@ -82,8 +82,9 @@ export function OrderActionsPanel({ order }: { order: OrderDetail }) {
   const session = useStaffSession();
   const { t, locale } = useStaffLanguage();
   const fetcher: OrderActionFetcher = useFetcher<OrderActionResult>({ key: 'order-actions' });
-  // The last answer's confirmation, until the next call answers.
-  const notice = fetcher.data?.ok ? doneMessage(fetcher.data, t, locale) : '';
+  // Shown once the order has reloaded (idle), with the forms it closed.
+  const notice =
+    fetcher.state === 'idle' && fetcher.data?.ok ? doneMessage(fetcher.data, t, locale) : '';
 
   if (!session.permissions.includes('orders.manage')) return null;
   const movable = order.sub_orders.filter((sub) => subOrderActionsFor(order, sub).length > 0);
