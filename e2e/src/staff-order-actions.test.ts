@@ -79,9 +79,7 @@ async function customerTransferOrder(): Promise<{ context: BrowserContext; numbe
   await page.getByRole('button', { name: say('checkout.place.submitTransfer') }).click();
   await page.waitForURL(/\/checkout\/result\/[A-Za-z0-9]+$/);
   // The result page settles after its first paint (it checks the order): wait for its number.
-  await expect
-    .poll(() => page.getByTestId('order-number').count(), { timeout: 20_000 })
-    .toBe(1);
+  await expect.poll(() => page.getByTestId('order-number').count(), { timeout: 20_000 }).toBe(1);
   const number = (await page.getByTestId('order-number').textContent()) ?? '';
   expect(number).not.toBe('');
   await page.close();
@@ -300,6 +298,15 @@ describe('staff order actions in the staff app', () => {
         expect(
           await page.getByRole('region', { name: t('staffApp.orderActions.cancel.title') }).count(),
         ).toBe(0);
+        // Escape closes the form and gives the focus back to the button that opened it.
+        const incidentForm = page.getByRole('form', {
+          name: t('staffApp.orderActions.incidentTitle', { id: first }),
+        });
+        await incidentForm.getByLabel(t('staffApp.orderActions.incidentNote')).press('Escape');
+        await expect.poll(() => incidentForm.count()).toBe(0);
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+          t('staffApp.orderActions.incident'),
+        );
         // The refused forms (400) and the sign-in page's check for a session (401) are answers
         // the app expects; the browser still logs them. Nothing else went wrong.
         expect(problems.filter((problem) => !/status of 40[01]/.test(problem))).toEqual([]);
@@ -333,6 +340,70 @@ describe('staff order actions in the staff app', () => {
       expect(
         await page.getByRole('form', { name: t('staffApp.orderActions.transfer.title') }).count(),
       ).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('delays a sub-order to a later day and cancels the order after a confirmation', async () => {
+    const { orderNumber: number } = await placeTransferOrder(shop);
+    const { page, close } = await openPage(browser, 'desktop');
+    try {
+      await staffSignIn(page, 'pedidos@mamparas-demo.es');
+      await openOrder(page, number);
+      const [only] = await subOrderIds(page);
+      if (only === undefined) throw new Error('one sub-order');
+
+      // A date that is not after today is refused on its field.
+      await page
+        .getByRole('group', { name: t('staffApp.orderActions.subOrderActions', { id: only }) })
+        .getByRole('button', { name: t('staffApp.orderActions.delay') })
+        .click();
+      const delay = page.getByRole('form', {
+        name: t('staffApp.orderActions.delayTitle', { id: only }),
+      });
+      const date = delay.getByLabel(t('staffApp.orderActions.newDate'));
+      const today = new Date().toISOString().slice(0, 10);
+      await date.fill(today);
+      await delay.getByRole('button', { name: t('staffApp.orderActions.delaySubmit') }).click();
+      await expect
+        .poll(() => delay.locator(`#sub-order-${only}-delay-expected_on-messages`).textContent())
+        .toBe(say('orderOpsApi.expectedOnNotFuture'));
+      expect(await date.inputValue()).toBe(today);
+      const later = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+      await date.fill(later);
+      await delay.getByRole('button', { name: t('staffApp.orderActions.delaySubmit') }).click();
+      await expect
+        .poll(() => notice(page))
+        .toContain(t('staffApp.orderActions.subOrder', { id: only }));
+      await expect
+        .poll(() => page.getByRole('region', { name: t('staffApp.order.subOrders') }).textContent())
+        .toContain(say('domain.subOrderStatus.400'));
+
+      // Cancelling asks first; without a reason the api refuses and nothing is cancelled.
+      const cancel = page.getByRole('form', { name: t('staffApp.orderActions.cancel.title') });
+      await cancel.getByRole('button', { name: t('staffApp.orderActions.cancel.start') }).click();
+      const confirm = cancel.getByRole('alertdialog');
+      expect(await confirm.textContent()).toContain(
+        t('staffApp.orderActions.cancel.confirmWhole', { number }),
+      );
+      await confirm
+        .getByRole('button', { name: t('staffApp.orderActions.cancel.confirm') })
+        .click();
+      await expect
+        .poll(() => cancel.locator('#cancel-order-reason-messages').textContent())
+        .toBe(say('api.required'));
+      await cancel.getByLabel(t('staffApp.orderActions.cancel.reason')).fill('El cliente lo pide');
+      await cancel.getByRole('button', { name: t('staffApp.orderActions.cancel.start') }).click();
+      await cancel
+        .getByRole('alertdialog')
+        .getByRole('button', { name: t('staffApp.orderActions.cancel.confirm') })
+        .click();
+      await expect.poll(() => notice(page)).toBe(t('staffApp.orderActions.cancel.doneWhole'));
+      expect(
+        await page.getByRole('heading', { level: 1 }).locator('xpath=..').textContent(),
+      ).toContain(say('domain.orderStatus.700'));
+      expect(await page.getByText(t('staffApp.orderActions.none')).count()).toBe(1);
     } finally {
       await close();
     }

@@ -127,12 +127,7 @@ export function OrderActionsPanel({ order }: { order: OrderDetail }) {
           )}
           <div className="flex flex-col gap-4 lg:col-start-2">
             {transfer && (
-              <TransferReceivedForm
-                key={transfer.id}
-                amount={transfer.amount}
-                reference={order.number}
-                fetcher={fetcher}
-              />
+              <TransferReceivedForm key={transfer.id} amount={transfer.amount} fetcher={fetcher} />
             )}
             {canCancelAny && (
               <CancelOrderForm order={order} cancellable={cancellable} fetcher={fetcher} />
@@ -149,11 +144,9 @@ const typedEuros = (cents: number) => centsToEuros(cents).toFixed(2).replace('.'
 
 function TransferReceivedForm({
   amount,
-  reference,
   fetcher,
 }: {
   amount: number;
-  reference: string;
   fetcher: OrderActionFetcher;
 }) {
   const { t } = useStaffLanguage();
@@ -207,7 +200,6 @@ function TransferReceivedForm({
           maxLength={140}
           autoComplete="off"
           spellCheck={false}
-          placeholder={reference}
         />
         <div>
           <button type="submit" disabled={fetcher.state !== 'idle'} className={primaryButton}>
