@@ -233,19 +233,19 @@ describe('staff order actions in the staff app', () => {
         expect(await transfer.count()).toBe(0);
 
         // Two shipments, one at a time.
-        const tracking = [`TRK1-${number}`, `TRK2-${number}`];
-        await ship(page, first, tracking[0]!);
+        const tracking = [`TRK1-${number}`, `TRK2-${number}`] as const;
+        await ship(page, first, tracking[0]);
         await expect
           .poll(() => page.getByRole('heading', { level: 1 }).locator('xpath=..').textContent())
           .toContain(say('domain.orderStatus.600'));
         const afterFirst = await customerSees(context, number);
         expect(afterFirst.account).toContain(
-          say('account.order.tracking', { carrier: 'SEUR', number: tracking[0]! }),
+          say('account.order.tracking', { carrier: 'SEUR', number: tracking[0] }),
         );
         expect(afterFirst.lookup.join(' ')).toContain(
-          say('orderStatus.order.tracking', { carrier: 'SEUR', number: tracking[0]! }),
+          say('orderStatus.order.tracking', { carrier: 'SEUR', number: tracking[0] }),
         );
-        expect(await mailContaining(customer, new RegExp(tracking[0]!))).toContain('SEUR');
+        expect(await mailContaining(customer, new RegExp(tracking[0]))).toContain('SEUR');
 
         // The second form, open on a phone too, before it ships.
         const phone = await openPage(browser, 'phone');
@@ -270,7 +270,7 @@ describe('staff order actions in the staff app', () => {
           await phone.close();
         }
 
-        await ship(page, second, tracking[1]!);
+        await ship(page, second, tracking[1]);
         await expect
           .poll(() => page.getByRole('heading', { level: 1 }).locator('xpath=..').textContent())
           .toContain(say('domain.orderStatus.650'));
@@ -283,7 +283,7 @@ describe('staff order actions in the staff app', () => {
             say('orderStatus.order.tracking', { carrier: 'SEUR', number: trackingNumber }),
           );
         }
-        expect(await mailContaining(customer, new RegExp(tracking[1]!))).toContain('SEUR');
+        expect(await mailContaining(customer, new RegExp(tracking[1]))).toContain('SEUR');
 
         // Shipped goods: delivered or in incident, never cancelled.
         await page

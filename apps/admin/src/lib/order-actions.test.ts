@@ -28,7 +28,11 @@ const order = (status: number, subStatuses: number[], extra: Partial<Order> = {}
   ...extra,
 });
 
-const actions = (o: Order, index = 0) => subOrderActionsFor(o, o.sub_orders[index]!);
+const actions = (o: Order, index = 0) => {
+  const subOrder = o.sub_orders[index];
+  if (!subOrder) throw new Error(`no sub-order ${index}`);
+  return subOrderActionsFor(o, subOrder);
+};
 
 describe('the moves offered per sub-order', () => {
   it('ships, delays a received sub-order of a paid order; never delivers it', () => {
