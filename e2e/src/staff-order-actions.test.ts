@@ -382,6 +382,14 @@ describe('staff order actions in the staff app', () => {
 
       // Cancelling asks first; without a reason the api refuses and nothing is cancelled.
       const cancel = page.getByRole('form', { name: t('staffApp.orderActions.cancel.title') });
+      // Nothing ticked is nothing to confirm: the form says to pick a sub-order.
+      const box = cancel.getByRole('checkbox');
+      await box.uncheck();
+      await cancel.getByRole('button', { name: t('staffApp.orderActions.cancel.start') }).click();
+      await expect
+        .poll(() => cancel.locator('#cancel-order-sub_order_ids-messages').textContent())
+        .toBe(t('staffApp.orderActions.cancel.pickOne'));
+      await box.check();
       await cancel.getByRole('button', { name: t('staffApp.orderActions.cancel.start') }).click();
       const confirm = cancel.getByRole('alertdialog');
       expect(await confirm.textContent()).toContain(

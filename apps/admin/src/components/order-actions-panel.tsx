@@ -251,7 +251,10 @@ function CancelOrderForm({
 
   const ask = () => {
     if (!form.current) return;
-    setPicked(new FormData(form.current).getAll('sub_order_ids').map(Number));
+    const ids = new FormData(form.current).getAll('sub_order_ids').map(Number);
+    // Nothing ticked: nothing to confirm, the action says to pick one.
+    if (ids.length === 0) void fetcher.submit(form.current);
+    else setPicked(ids);
   };
   const contentsOf = (id: number) =>
     order.rows
