@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { auditLogLoader, AuditLogPage } from './routes/audit-log.tsx';
 import { dashboardLoader, DashboardPage } from './routes/dashboard.tsx';
+import { orderActionsAction } from './routes/order-actions.ts';
 import { orderDetailLoader, OrderDetailPage } from './routes/order-detail.tsx';
 import { ordersListLoader, OrdersListPage } from './routes/orders-list.tsx';
 import { NotFoundPage, RouteError } from './routes/route-error.tsx';
@@ -31,7 +32,12 @@ export const staffRouter = createBrowserRouter([
         children: [
           { index: true, loader: dashboardLoader, Component: DashboardPage },
           { path: 'orders', loader: ordersListLoader, Component: OrdersListPage },
-          { path: 'orders/:orderId', loader: orderDetailLoader, Component: OrderDetailPage },
+          {
+            path: 'orders/:orderId',
+            loader: orderDetailLoader,
+            action: orderActionsAction,
+            Component: OrderDetailPage,
+          },
           { path: 'audit', loader: auditLogLoader, Component: AuditLogPage },
           { path: '*', Component: NotFoundPage },
         ],

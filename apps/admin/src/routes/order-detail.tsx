@@ -1,6 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { DataTable } from '../components/data-table.tsx';
 import { DetailSection } from '../components/detail-section.tsx';
+import { OrderActionsPanel } from '../components/order-actions-panel.tsx';
 import { dateTime, day, money } from '../lib/format.ts';
 import { staffApiForPage } from '../lib/staff-api.ts';
 import type { Address, OrderDetail } from '../lib/staff-api-types.ts';
@@ -137,6 +138,7 @@ export function OrderDetailPage() {
           </tbody>
         </DataTable>
       </DetailSection>
+      <OrderActionsPanel order={order} />
       <DetailSection id="addresses" title={t('staffApp.order.addresses')}>
         <div className="grid gap-4 sm:grid-cols-3">
           <div>
