@@ -3,6 +3,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
 import { enqueueOrderEmail } from '../mail/outbox.ts';
+import { enqueueShopOrderNotification } from '../mail/shop-order-notification.ts';
 import type { PaymentOutcome } from '../payments/payment-outcome.ts';
 import { moveOrder } from './order-transitions.ts';
 import { releaseStock, reserveStock } from './stock-reservation.ts';
@@ -165,6 +166,7 @@ async function authorize(
     order.id,
     order.paymentMethod === 'transfer' ? 'paymentReceived' : 'orderConfirmation',
   );
+  await enqueueShopOrderNotification(tx, order.id);
   return {
     ...base,
     changed: true,
