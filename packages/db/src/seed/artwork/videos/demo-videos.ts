@@ -37,11 +37,42 @@ function openAndClose(t: number, open: [number, number], close: [number, number]
 }
 
 /** Tiled walls (back z=0, left x=0) and the floor: the bathroom every clip stands in. */
-function bathroom(widthCm: number, depthCm: number, heightCm = 230): { faces: Face[]; joints: Segment[] } {
+function bathroom(
+  widthCm: number,
+  depthCm: number,
+  heightCm = 230,
+): { faces: Face[]; joints: Segment[] } {
   const faces: Face[] = [
-    { points: [[0, 0, 0], [widthCm, 0, 0], [widthCm, heightCm, 0], [0, heightCm, 0]], fill: wallColor, layer: 0 },
-    { points: [[0, 0, 0], [0, 0, depthCm], [0, heightCm, depthCm], [0, heightCm, 0]], fill: '#e3e7e9', layer: 0 },
-    { points: [[0, 0, 0], [widthCm, 0, 0], [widthCm, 0, depthCm], [0, 0, depthCm]], fill: floorColor, layer: 1 },
+    {
+      points: [
+        [0, 0, 0],
+        [widthCm, 0, 0],
+        [widthCm, heightCm, 0],
+        [0, heightCm, 0],
+      ],
+      fill: wallColor,
+      layer: 0,
+    },
+    {
+      points: [
+        [0, 0, 0],
+        [0, 0, depthCm],
+        [0, heightCm, depthCm],
+        [0, heightCm, 0],
+      ],
+      fill: '#e3e7e9',
+      layer: 0,
+    },
+    {
+      points: [
+        [0, 0, 0],
+        [widthCm, 0, 0],
+        [widthCm, 0, depthCm],
+        [0, 0, depthCm],
+      ],
+      fill: floorColor,
+      layer: 1,
+    },
   ];
   const joints: Segment[] = [];
   const joint = (from: Vec3, to: Vec3, layer = 0.5) =>
@@ -84,8 +115,20 @@ function pane(
     },
   ];
   const shine: Segment[] = [
-    { from: at(lengthCm * 0.15, heightCm * 0.8), to: at(lengthCm * 0.45, heightCm * 0.95), stroke: '#ffffff', width: 4, layer: 2 },
-    { from: at(lengthCm * 0.2, heightCm * 0.62), to: at(lengthCm * 0.7, heightCm * 0.9), stroke: '#ffffff', width: 3, layer: 2 },
+    {
+      from: at(lengthCm * 0.15, heightCm * 0.8),
+      to: at(lengthCm * 0.45, heightCm * 0.95),
+      stroke: '#ffffff',
+      width: 4,
+      layer: 2,
+    },
+    {
+      from: at(lengthCm * 0.2, heightCm * 0.62),
+      to: at(lengthCm * 0.7, heightCm * 0.9),
+      stroke: '#ffffff',
+      width: 3,
+      layer: 2,
+    },
   ];
   return { faces, shine };
 }
@@ -127,7 +170,12 @@ function frontSliding(t: number): string {
   const walls = bathroom(300, 260);
   // The niche's return wall, as deep as the tray.
   const rightWall: Face = {
-    points: [[120, 0, 0], [120, 0, front + 8], [120, 230, front + 8], [120, 230, 0]],
+    points: [
+      [120, 0, 0],
+      [120, 0, front + 8],
+      [120, 230, front + 8],
+      [120, 230, 0],
+    ],
     fill: '#e3e7e9',
     layer: 0,
   };
@@ -141,7 +189,12 @@ function frontSliding(t: number): string {
     { faces: box([117.5, 4, front - 1], [120, 196, front + 4], profile) },
     { faces: handle([doorX + 52, 95, front + 6], profile) },
   );
-  return renderScene(built.faces, built.segments, camera([60, 105, 60], -14 + 28 * ease(t, 0, 1), 8, 520), videoFrame);
+  return renderScene(
+    built.faces,
+    built.segments,
+    camera([60, 105, 60], -14 + 28 * ease(t, 0, 1), 8, 520),
+    videoFrame,
+  );
 }
 
 /** A corner enclosure turned from one side to the other while both doors open to the corner. */

@@ -82,7 +82,9 @@ export function renderScene(
   for (const face of faces) {
     const view = face.points.map((point) => toView(point, camera));
     const depth = view.reduce((sum, point) => sum + point[2], 0) / view.length;
-    const points = view.map((point) => project(point, camera, frame).map(format).join(',')).join(' ');
+    const points = view
+      .map((point) => project(point, camera, frame).map(format).join(','))
+      .join(' ');
     const stroke = face.stroke
       ? ` stroke="${face.stroke}" stroke-width="${face.strokeWidth ?? 1}" stroke-linejoin="round"`
       : '';
@@ -124,10 +126,50 @@ export function box(from: Vec3, to: Vec3, color: string, layer = 2, opacity?: nu
     ...(opacity === undefined ? {} : { opacity }),
   });
   return [
-    face([[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], 0.25),
-    face([[x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1]], 0),
-    face([[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], -0.1),
-    face([[x0, y0, z0], [x0, y0, z1], [x0, y1, z1], [x0, y1, z0]], -0.15),
-    face([[x1, y0, z0], [x1, y0, z1], [x1, y1, z1], [x1, y1, z0]], -0.2),
+    face(
+      [
+        [x0, y1, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+      0.25,
+    ),
+    face(
+      [
+        [x0, y0, z1],
+        [x1, y0, z1],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+      0,
+    ),
+    face(
+      [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x0, y1, z0],
+      ],
+      -0.1,
+    ),
+    face(
+      [
+        [x0, y0, z0],
+        [x0, y0, z1],
+        [x0, y1, z1],
+        [x0, y1, z0],
+      ],
+      -0.15,
+    ),
+    face(
+      [
+        [x1, y0, z0],
+        [x1, y0, z1],
+        [x1, y1, z1],
+        [x1, y1, z0],
+      ],
+      -0.2,
+    ),
   ];
 }
