@@ -4,7 +4,15 @@
  * encodes them to the committed .webm files; the seed stores those files and draws each clip's
  * poster (its first frame) as SVG.
  */
-import { box, renderScene, type Camera, type Face, type Segment, type Vec3 } from './scene-3d.ts';
+import {
+  box,
+  renderScene,
+  type Camera,
+  type Face,
+  type Frame,
+  type Segment,
+  type Vec3,
+} from './scene-3d.ts';
 
 export const videoFrame = { width: 640, height: 480, background: '#e9ecee' };
 export const videoFps = 24;
@@ -24,6 +32,12 @@ const jointColor = '#d3d8db';
 const floorColor = '#d9d4cc';
 const trayColor = '#f7f7f5';
 const glass = { clear: '#cfe8f2', matte: '#f4f8fa' } as const;
+
+/** The finish a scene is drawn in: profile colour and clear or matte glass. */
+export interface ScreenLook {
+  profile: string;
+  tint: keyof typeof glass;
+}
 
 /** 0 to 1 between `from` and `to` with soft ends. */
 function ease(t: number, from: number, to: number): number {
@@ -160,13 +174,16 @@ const camera = (target: Vec3, yaw: number, pitch = 8, distance = 420): Camera =>
 });
 
 /** A front sliding screen in a 120 cm niche on its tray: the door opens over the fixed pane. */
-function frontSliding(t: number): string {
-  const profile = '#c9ced3';
+function frontSliding(
+  t: number,
+  { profile, tint }: ScreenLook = { profile: '#c9ced3', tint: 'clear' },
+  frame: Frame = videoFrame,
+): string {
   const open = openAndClose(t, [0.15, 0.45], [0.65, 0.95]);
   const front = 80;
   const doorX = 60 - 52 * open;
-  const fixed = pane([2, 4, front], 60, 190, 'x');
-  const door = pane([doorX, 6, front + 3], 58, 186, 'x');
+  const fixed = pane([2, 4, front], 60, 190, 'x', glass[tint]);
+  const door = pane([doorX, 6, front + 3], 58, 186, 'x', glass[tint]);
   const walls = bathroom(300, 260);
   // The niche's return wall, as deep as the tray.
   const rightWall: Face = {
@@ -193,20 +210,23 @@ function frontSliding(t: number): string {
     built.faces,
     built.segments,
     camera([60, 105, 60], -14 + 28 * ease(t, 0, 1), 8, 520),
-    videoFrame,
+    frame,
   );
 }
 
 /** A corner enclosure turned from one side to the other while both doors open to the corner. */
-function cornerSliding(t: number): string {
-  const profile = '#2a2a2a';
+function cornerSliding(
+  t: number,
+  { profile, tint }: ScreenLook = { profile: '#2a2a2a', tint: 'clear' },
+  frame: Frame = videoFrame,
+): string {
   const open = openAndClose(t, [0.25, 0.5], [0.75, 0.97]);
   const size = 90;
-  const frontFixed = pane([2, 4, size], 45, 190, 'x');
+  const frontFixed = pane([2, 4, size], 45, 190, 'x', glass[tint]);
   // The front door slides towards the side wall, the side door towards the back wall.
-  const frontDoor = pane([43 - 38 * open, 6, size + 3], 44, 186, 'x');
-  const sideFixed = pane([size, 4, 2], 45, 190, 'z');
-  const sideDoor = pane([size + 3, 6, 43 - 38 * open], 44, 186, 'z');
+  const frontDoor = pane([43 - 38 * open, 6, size + 3], 44, 186, 'x', glass[tint]);
+  const sideFixed = pane([size, 4, 2], 45, 190, 'z', glass[tint]);
+  const sideDoor = pane([size + 3, 6, 43 - 38 * open], 44, 186, 'z', glass[tint]);
   const built = scene(
     bathroom(320, 300),
     { faces: tray(size + 4, size + 4) },
@@ -222,13 +242,16 @@ function cornerSliding(t: number): string {
     { faces: box([size + 6, 95, 47 - 38 * open], [size + 10, 125, 49 - 38 * open], profile) },
   );
   const yaw = -38 + 62 * ease(t, 0, 1);
-  return renderScene(built.faces, built.segments, camera([50, 105, 55], yaw, 10, 560), videoFrame);
+  return renderScene(built.faces, built.segments, camera([50, 105, 55], yaw, 10, 560), frame);
 }
 
 /** A walk-in panel with its stabiliser bar, turned to show the matt-printed glass edge on. */
-function walkIn(t: number): string {
-  const profile = '#c5a049';
-  const panel = pane([0, 4, 70], 100, 196, 'x', glass.matte);
+function walkIn(
+  t: number,
+  { profile, tint }: ScreenLook = { profile: '#c5a049', tint: 'matte' },
+  frame: Frame = videoFrame,
+): string {
+  const panel = pane([0, 4, 70], 100, 196, 'x', glass[tint]);
   const built = scene(
     bathroom(320, 300),
     { faces: tray(160, 90) },
@@ -239,12 +262,15 @@ function walkIn(t: number): string {
     { faces: box([96, 196, 0], [99, 199, 71], profile) },
   );
   const yaw = 30 - 70 * ease(t, 0, 1);
-  return renderScene(built.faces, built.segments, camera([60, 105, 60], yaw, 9, 540), videoFrame);
+  return renderScene(built.faces, built.segments, camera([60, 105, 60], yaw, 9, 540), frame);
 }
 
 /** A sliding bath screen on the tub's rim: the door slides over the fixed pane and back. */
-function bathSliding(t: number): string {
-  const profile = '#c9ced3';
+function bathSliding(
+  t: number,
+  { profile, tint }: ScreenLook = { profile: '#c9ced3', tint: 'clear' },
+  frame: Frame = videoFrame,
+): string {
   const open = openAndClose(t, [0.15, 0.45], [0.65, 0.95]);
   const rim = 56;
   const front = 72;
@@ -253,15 +279,23 @@ function bathSliding(t: number): string {
     bathroom(320, 300),
     { faces: box([0, 0, 0], [170, rim, 76], '#fbfbfa', 1.7) },
     { faces: box([4, rim - 4, 4], [166, rim, 68], '#e4eef2', 1.8) },
-    pane([2, rim, front - 2], 80, 140, 'x'),
-    pane([doorX, rim + 2, front + 1], 80, 136, 'x'),
+    pane([2, rim, front - 2], 80, 140, 'x', glass[tint]),
+    pane([doorX, rim + 2, front + 1], 80, 136, 'x', glass[tint]),
     { faces: box([0, rim + 138, front - 3], [160, rim + 142, front + 4], profile) },
     { faces: box([0, rim, front - 3], [2.5, rim + 140, front + 3], profile) },
     { faces: handle([doorX + 74, rim + 60, front + 4], profile) },
   );
   const yaw = -10 + 24 * ease(t, 0, 1);
-  return renderScene(built.faces, built.segments, camera([85, 112, 40], yaw, 12, 520), videoFrame);
+  return renderScene(built.faces, built.segments, camera([85, 112, 40], yaw, 12, 520), frame);
 }
+
+/** A still of each screen family (artwork opening) in 3D, for the product pictures. */
+export const screenScenes = {
+  sliding: frontSliding,
+  corner: cornerSliding,
+  fixed: walkIn,
+  bath: bathSliding,
+} as const;
 
 export const demoVideos: readonly DemoVideo[] = [
   { name: 'front-sliding-opening', seconds: 6, openings: ['sliding'], draw: frontSliding },
