@@ -180,7 +180,7 @@ describe.each(Object.entries(editions))('product page of %s', (store, { origin, 
     const video = modal.locator('video');
     expect(await video.getAttribute('preload')).toBe('none');
     expect(await video.getAttribute('controls')).not.toBeNull();
-    expect(await video.getAttribute('poster')).toContain('videos/front-sliding-opening/poster');
+    expect(await video.getAttribute('poster')).toContain('video-posters/front-sliding-opening');
     const src = (await video.getAttribute('src')) ?? '';
     expect(src).toBe('/media/videos/front-sliding-opening.webm');
     // Opened by a click, so it plays: the browser decodes our WebM.
@@ -189,11 +189,12 @@ describe.each(Object.entries(editions))('product page of %s', (store, { origin, 
         timeout: 10_000,
       })
       .toBeGreaterThan(0);
-    const part = await page.request.get(new URL(src, url).toString(), {
-      headers: { range: 'bytes=0-99' },
-    });
-    expect(part.status()).toBe(206);
-    expect(part.headers()['content-type']).toBe('video/webm');
+    // Seeking asks for a byte range, which the web passes on to the api.
+    const part = await page.evaluate(async (path) => {
+      const response = await fetch(path, { headers: { range: 'bytes=0-99' } });
+      return { status: response.status, type: response.headers.get('content-type') };
+    }, src);
+    expect(part).toEqual({ status: 206, type: 'video/webm' });
     await page
       .getByRole('button', { name: translate(locale, 'product.gallery.closeVideo') })
       .click();

@@ -305,4 +305,5 @@ export const demoVideos: readonly DemoVideo[] = [
 ];
 
 export const videoPublicId = (video: Pick<DemoVideo, 'name'>) => `videos/${video.name}.webm`;
-export const videoPosterId = (video: Pick<DemoVideo, 'name'>) => `videos/${video.name}/poster`;
+/** Posters are images: outside videos/, which the web hands to the api's video route. */
+export const videoPosterId = (video: Pick<DemoVideo, 'name'>) => `video-posters/${video.name}`;
