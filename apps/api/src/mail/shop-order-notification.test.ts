@@ -2,15 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { orders } from '@shop/db';
 import { shopIsoDateOf } from '@shop/domain';
+import { eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAdyenItem, type NotificationRequestItem } from '../payments/adyen-notification.ts';
 import { startAdyenSandbox } from '../payments/adyen-sandbox.ts';
 import { checkoutClient, newKey, orderOf } from '../routes/payment/checkout-test-fixtures.ts';
 import { smtpSink } from '../testing/smtp-sink.ts';
+import { merchantDetailsFromEnv } from './merchant-details.ts';
+import { readOrderDocument } from './order-document.ts';
+import { insertOrder } from './order-fixture.ts';
+import { enqueueShopOrderNotification } from './shop-order-notification.ts';
 import { demoStaffEmails, staffHeaders } from '../testing/staff-sign-in.ts';
 import { openTestApp } from '../testing/test-app.ts';
+import { parseEnv } from '../env.ts';
 
 // The shop is set up as for a real Adyen account pointed at a sandbox whose HMAC key the test
 // knows, so it can sign (and replay) notifications as Adyen does; mail goes to a local server.
@@ -166,5 +173,25 @@ describe('the shop is told of each new order', () => {
       )
       .toBe(2);
     expect(await shopNoticesOf(number)).toHaveLength(1);
+  });
+
+  it('lists each row with its configuration in the edition’s language, whatever the customer’s', async () => {
+    const order = await insertOrder(testApp.db, {
+      rows: [{ productRef: 'AQN-KALA-CM', totalPvp: 46900, quantity: 2 }],
+      observations: 'Llamar antes de subir',
+    });
+    // A French-speaking customer of the Spanish edition: the shop still reads Spanish.
+    await testApp.db.update(orders).set({ language: 'fr' }).where(eq(orders.id, order.id));
+    await testApp.db.transaction((tx) => enqueueShopOrderNotification(tx, order.id));
+    const [notice] = await shopNoticesOf(order.number);
+    const text = notice?.text ?? '';
+    expect(notice?.subject).toMatch(/^Nuevo pedido /);
+    const merchant = merchantDetailsFromEnv(parseEnv({ NODE_ENV: 'test' }));
+    const document = await readOrderDocument(testApp.db, order.id, merchant, 'store');
+    const configuration = document?.lines[0]?.configuration ?? [];
+    expect(configuration.length).toBeGreaterThan(0);
+    expect(text).toMatch(/2 x .+: 469,00\s€/);
+    for (const entry of configuration) expect(text).toContain(`${entry.label}: ${entry.value}`);
+    expect(text).toContain('Observaciones del cliente\nLlamar antes de subir');
   });
 });
