@@ -97,8 +97,8 @@ const EnvSchema = z
     WEB_PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     /**
      * Staff are told of each new order (paid, or placed to be paid by transfer) at this address,
-     * with a link to it in the staff app at STAFF_APP_URL (unset: http://localhost:ADMIN_PORT,
-     * where `npm start` serves it).
+     * with a link to it in the staff app at STAFF_APP_URL (unset: a demo address, and
+     * http://localhost:ADMIN_PORT where `npm start` serves it; both required in production).
      */
     SHOP_NOTIFICATION_EMAIL: optional(z.email()),
     STAFF_APP_URL: optional(z.url({ protocol: /^https?$/ })),
@@ -129,6 +129,8 @@ const EnvSchema = z
       'SELLER_TAX_ID',
       'SELLER_ADDRESS',
       'BANK_TRANSFER_IBAN',
+      'SHOP_NOTIFICATION_EMAIL',
+      'STAFF_APP_URL',
     ] as const)
       if (env[name] === undefined) missing.push({ path: name, message: 'required in production' });
     for (const name of paymentCredentialNames)
