@@ -159,6 +159,49 @@ describe.each(Object.entries(editions))('product page of %s', (store, { origin, 
     expect(phone.problems).toEqual([]);
     await phone.close();
   });
+
+  it('plays the screen’s video in the video modal, fetched only once opened', async () => {
+    const { page, problems, close } = await openPage(browser);
+    await page.goto(url);
+    await hydrated(page, locale);
+    // The video closes the strip: its thumbnail is the last one.
+    const thumbnails = page
+      .getByRole('list', { name: translate(locale, 'product.gallery.thumbnails') })
+      .getByRole('listitem');
+    const position = await thumbnails.count();
+    expect(await page.locator('video').count(), 'no player before the video is opened').toBe(0);
+    await page
+      .getByRole('link', { name: translate(locale, 'product.gallery.play', { position }) })
+      .click();
+    const modal = page.getByRole('dialog', {
+      name: translate(locale, 'product.gallery.video', { position }),
+    });
+    await expect.poll(() => modal.isVisible()).toBe(true);
+    const video = modal.locator('video');
+    expect(await video.getAttribute('preload')).toBe('none');
+    expect(await video.getAttribute('controls')).not.toBeNull();
+    expect(await video.getAttribute('poster')).toContain('video-posters/front-sliding-opening');
+    const src = (await video.getAttribute('src')) ?? '';
+    expect(src).toBe('/media/videos/front-sliding-opening.webm');
+    // Opened by a click, so it plays: the browser decodes our WebM.
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
+    // Seeking asks for a byte range, which the web passes on to the api.
+    const part = await page.evaluate(async (path) => {
+      const response = await fetch(path, { headers: { range: 'bytes=0-99' } });
+      return { status: response.status, type: response.headers.get('content-type') };
+    }, src);
+    expect(part).toEqual({ status: 206, type: 'video/webm' });
+    await page
+      .getByRole('button', { name: translate(locale, 'product.gallery.closeVideo') })
+      .click();
+    await expect.poll(() => modal.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await close();
+  });
 });
 
 describe('quick view', () => {

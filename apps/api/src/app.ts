@@ -30,6 +30,7 @@ import { healthRoutes } from './routes/health/healthz.ts';
 import { installationRoutes } from './routes/installation/index.ts';
 import { mediaRoutes } from './routes/media/images.ts';
 import { productDocumentRoutes } from './routes/media/product-documents.ts';
+import { videoRoutes } from './routes/media/videos.ts';
 import { reviewRoutes } from './routes/reviews/index.ts';
 import { readStoreLanguages } from './routes/stores/store-languages.ts';
 import { storeRoutes } from './routes/stores/stores.ts';
@@ -79,6 +80,7 @@ export async function buildApp({ database, env }: AppOptions) {
   await app.register(storeRoutes, routeOptions);
   await app.register(catalogRoutes, routeOptions);
   await app.register(mediaRoutes, routeOptions);
+  await app.register(videoRoutes, routeOptions);
   await app.register(productDocumentRoutes, { ...routeOptions, seller: merchant.seller });
   await app.register(reviewRoutes, { ...routeOptions, env });
   await app.register(cartRoutes, { ...routeOptions, env });

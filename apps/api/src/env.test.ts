@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env.ts';
+import { merchantDetailsFromEnv } from './mail/merchant-details.ts';
 
 /** What production needs for e-mails, invoices and transfers. */
 const productionMerchant = {
@@ -8,6 +9,8 @@ const productionMerchant = {
   SELLER_TAX_ID: 'B12345674',
   SELLER_ADDRESS: 'Calle Mayor 1, 28013 Madrid',
   BANK_TRANSFER_IBAN: 'ES91 2100 0418 4502 0005 1332',
+  SHOP_NOTIFICATION_EMAIL: 'pedidos@mamparas.example.com',
+  STAFF_APP_URL: 'https://gestion.mamparas.example.com',
 };
 
 /** The payment providers' real credentials, without which production would use sandboxes. */
@@ -83,6 +86,20 @@ describe('parseEnv', () => {
   it('defaults the development storefront port to the one scripts/start.mjs uses', () => {
     expect(parseEnv({}).WEB_PORT).toBe(3000);
     expect(parseEnv({}).SMTP_URL).toBeUndefined();
+  });
+
+  it('links the shop’s new-order e-mail to the staff app npm start serves, or to STAFF_APP_URL', () => {
+    expect(merchantDetailsFromEnv(parseEnv({})).staffOrderUrl(7)).toBe(
+      'http://localhost:3400/orders/7',
+    );
+    expect(
+      merchantDetailsFromEnv(
+        parseEnv({ STAFF_APP_URL: 'https://gestion.example/staff/' }),
+      ).staffOrderUrl(7),
+    ).toBe('https://gestion.example/staff/orders/7');
+    expect(() => parseEnv({ SHOP_NOTIFICATION_EMAIL: 'not an address' })).toThrow(
+      /SHOP_NOTIFICATION_EMAIL/,
+    );
   });
 
   it('requires every payment credential in production and never echoes the secrets', () => {

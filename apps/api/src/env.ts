@@ -102,6 +102,14 @@ const EnvSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     /** The storefront's port in development links (https://<store domain> in production). */
     WEB_PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    /**
+     * Staff are told of each new order (paid, or placed to be paid by transfer) at this address,
+     * with a link to it in the staff app at STAFF_APP_URL (unset: a demo address, and
+     * http://localhost:ADMIN_PORT where `npm start` serves it; both required in production).
+     */
+    SHOP_NOTIFICATION_EMAIL: optional(z.email()),
+    STAFF_APP_URL: optional(z.url({ protocol: /^https?$/ })),
+    ADMIN_PORT: z.coerce.number().int().min(1).max(65_535).default(3400),
     /** The seller printed on invoices and e-mails, and the account transfers are paid into. */
     SELLER_LEGAL_NAME: optional(z.string().min(1)),
     SELLER_TAX_ID: optional(z.string().min(1)),
@@ -128,6 +136,8 @@ const EnvSchema = z
       'SELLER_TAX_ID',
       'SELLER_ADDRESS',
       'BANK_TRANSFER_IBAN',
+      'SHOP_NOTIFICATION_EMAIL',
+      'STAFF_APP_URL',
     ] as const)
       if (env[name] === undefined) missing.push({ path: name, message: 'required in production' });
     for (const name of paymentCredentialNames)

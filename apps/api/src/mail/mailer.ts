@@ -80,7 +80,7 @@ export function confirmationKindOf(document: OrderDocument): OrderEmailKind {
 }
 
 /** Replies reach the shop's order desk in the customer's language. */
-function defaultSender(document: OrderDocument) {
+export function defaultSender(document: OrderDocument) {
   const mailbox = document.language === 'fr' ? 'commandes' : 'pedidos';
   return { name: document.store.name, address: `${mailbox}@${document.store.domain}` };
 }

@@ -20,6 +20,10 @@ export interface MerchantDetails {
   bankAccount: BankAccount;
   /** The storefront's origin for an edition served at `domain` (the stores table's). */
   storefrontOrigin(domain: string): string;
+  /** Where staff hear of each new order (SHOP_NOTIFICATION_EMAIL). */
+  shopNotificationEmail: string;
+  /** The order's page in the staff app. */
+  staffOrderUrl(orderId: number): string;
 }
 
 export type MerchantEnv = Pick<
@@ -31,6 +35,9 @@ export type MerchantEnv = Pick<
   | 'SELLER_ADDRESS'
   | 'BANK_TRANSFER_IBAN'
   | 'BANK_TRANSFER_BIC'
+  | 'SHOP_NOTIFICATION_EMAIL'
+  | 'STAFF_APP_URL'
+  | 'ADMIN_PORT'
 >;
 
 /**
@@ -43,6 +50,8 @@ export const demoSeller: Seller = {
   address: 'Calle de la Demostración 1, 46980 Paterna (Valencia), España',
 };
 export const demoIban = 'ES00 0000 0000 0000 0000 0000';
+/** The stores table keeps no staff address; `.example` can never reach anyone by mistake. */
+export const demoShopNotificationEmail = 'pedidos@mamparas-shop.example';
 
 export function merchantDetailsFromEnv(env: MerchantEnv): MerchantDetails {
   const seller: Seller = {
@@ -50,6 +59,7 @@ export function merchantDetailsFromEnv(env: MerchantEnv): MerchantDetails {
     taxId: env.SELLER_TAX_ID ?? demoSeller.taxId,
     address: env.SELLER_ADDRESS ?? demoSeller.address,
   };
+  const staffAppUrl = env.STAFF_APP_URL ?? `http://localhost:${env.ADMIN_PORT}`;
   return {
     seller,
     bankAccount: {
@@ -60,5 +70,8 @@ export function merchantDetailsFromEnv(env: MerchantEnv): MerchantDetails {
     // Locally each edition is its host name on the web's port (localhost, fr.localhost).
     storefrontOrigin: (domain) =>
       env.NODE_ENV === 'production' ? `https://${domain}` : `http://${domain}:${env.WEB_PORT}`,
+    shopNotificationEmail: env.SHOP_NOTIFICATION_EMAIL ?? demoShopNotificationEmail,
+    staffOrderUrl: (orderId) =>
+      new URL(`orders/${orderId}`, `${staffAppUrl.replace(/\/+$/, '')}/`).toString(),
   };
 }

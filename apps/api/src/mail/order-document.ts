@@ -94,11 +94,16 @@ export function orderStatusUrl(origin: string, orderNumber: string): string {
   return url.toString();
 }
 
-/** The order's document, or null when there is no such order. Five queries, however many lines. */
+/**
+ * The order's document, or null when there is no such order. Five queries, however many lines.
+ * Worded in the order's language for its customer, or with `wording: 'store'` in the edition's
+ * own language, for the shop's staff.
+ */
 export async function readOrderDocument(
   db: Db,
   orderId: number,
   merchant: MerchantDetails,
+  wording: 'order' | 'store' = 'order',
 ): Promise<OrderDocument | null> {
   const [row] = await db
     .select({
@@ -108,6 +113,7 @@ export async function readOrderDocument(
         domain: stores.domain,
         telephoneShow: stores.telephoneShow,
         telephoneNumber: stores.telephoneNumber,
+        language: stores.language,
       },
     })
     .from(orders)
@@ -121,13 +127,14 @@ export async function readOrderDocument(
   if (!paymentMethod)
     throw new Error(`Order ${orderId} has unknown payment method ${order.paymentMethod}`);
 
+  const language = wording === 'store' ? store.language : order.language;
   const { lines, deliveryPromise } = await readOrderLines(db, {
     cartId: order.cartId,
     store: order.storeCode,
-    language: order.language,
+    language,
     placedAt: order.placedAt,
   });
-  const shipments = await readOrderShipments(db, order.id, order.language);
+  const shipments = await readOrderShipments(db, order.id, language);
   const { net, vat, rate } = vatIncludedBreakdown(order.total, order.vatRate);
   return {
     orderId: order.id,
@@ -137,7 +144,7 @@ export async function readOrderDocument(
       domain: store.domain,
       telephone: store.telephoneShow && store.telephoneNumber ? store.telephoneNumber : null,
     },
-    language: order.language,
+    language,
     orderNumber: order.number,
     placedAt: order.placedAt,
     status: order.status,

@@ -34,7 +34,7 @@ function pairs(rows: readonly LabelledValue[], strongLast = false): SafeHtml {
   </table>`;
 }
 
-function lines(content: OrderEmailContent): SafeHtml {
+function lines(content: Pick<OrderEmailContent, 'columns' | 'lines' | 'colon'>): SafeHtml {
   const { columns } = content;
   return html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
     <tr>
@@ -84,6 +84,9 @@ function textBlock(lines: readonly string[]): SafeHtml {
     ${lines.map((line, index) => html`${index > 0 ? html`<br />` : ''}${line}`)}
   </p>`;
 }
+
+/** Also laid out in the shop's own notice of a new order (shop-order-notification.ts). */
+export { lines as orderLinesTable, pairs as labelledRows, section as mailSection };
 
 /** The HTML part: one 600 px column that also reads well on a phone. */
 export function renderOrderEmailHtml(content: OrderEmailContent): string {

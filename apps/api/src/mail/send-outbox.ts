@@ -8,6 +8,7 @@ import type { Mailer, RepeatableDelivery } from './mailer.ts';
 import type { MerchantDetails } from './merchant-details.ts';
 import { sendNewsletterCouponMail } from './newsletter-coupon-mail.ts';
 import { readOrderDocument } from './order-document.ts';
+import { sendShopOrderNotification } from './shop-order-notification.ts';
 import {
   claimDueEmails,
   claimMs,
@@ -24,7 +25,7 @@ export interface OutboxSendReport {
 }
 
 /**
- * Sends what the outbox holds that is due (order, account and newsletter e-mails): each message
+ * Sends what the outbox holds that is due (order, account, newsletter e-mails and staff notices): each message
  * rendered from today's data, with a key that makes a repeat after a crash the same message
  * (mailer.ts, RepeatableDelivery). A failure is retried later (outbox.ts, retryDelayMs) and never
  * touches the change that caused the e-mail.
@@ -40,6 +41,9 @@ export function outboxSender(db: Db, mailer: Mailer, merchant: MerchantDetails) 
         return (await sendAccountEmail(db, mailer, merchant, message, delivery)).messageId;
       case 'newsletterCoupon':
         return (await sendNewsletterCouponMail(db, mailer, merchant, message, delivery)).messageId;
+      case 'shopNewOrder':
+        return (await sendShopOrderNotification(db, mailer, merchant, message.orderId, delivery))
+          .messageId;
     }
   }
 

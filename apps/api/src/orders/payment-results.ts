@@ -3,6 +3,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
 import { enqueueOrderEmail } from '../mail/outbox.ts';
+import { enqueueShopOrderNotification } from '../mail/shop-order-notification.ts';
 import { paymentOutcomes } from '../metrics/shop-metrics.ts';
 import type { PaymentOutcome } from '../payments/payment-outcome.ts';
 import { moveOrder } from './order-transitions.ts';
@@ -174,6 +175,7 @@ async function authorize(
     order.id,
     order.paymentMethod === 'transfer' ? 'paymentReceived' : 'orderConfirmation',
   );
+  await enqueueShopOrderNotification(tx, order.id);
   return {
     ...base,
     changed: true,

@@ -28,6 +28,7 @@ import type { Db } from '../database.ts';
 import { ApiError } from '../plugins/api-error.ts';
 import { isUniqueViolation } from '../unique-violation.ts';
 import { enqueueOrderEmail } from '../mail/outbox.ts';
+import { enqueueShopOrderNotification } from '../mail/shop-order-notification.ts';
 import { ordersPlaced } from '../metrics/shop-metrics.ts';
 import { checkoutReadiness } from './checkout-readiness.ts';
 import { cancelOtherAttempts } from './payment-results.ts';
@@ -345,7 +346,11 @@ async function startPayment(
     .returning();
   if (!payment) throw new Error('payment insert returned nothing');
   // The instructions go out with the first transfer attempt of the order, and only once.
-  if (input.method === 'transfer') await enqueueOrderEmail(tx, order.id, 'transferInstructions');
+  // Staff hear of it now; they prepare the goods when the money is in.
+  if (input.method === 'transfer') {
+    await enqueueOrderEmail(tx, order.id, 'transferInstructions');
+    await enqueueShopOrderNotification(tx, order.id);
+  }
   return {
     orderId: order.id,
     orderNumber: order.number,

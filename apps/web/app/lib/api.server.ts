@@ -177,6 +177,12 @@ export function createApi(scope: ApiScope) {
     /** The image bytes as the api sends them, for the web's /media route to stream on. */
     image: (publicId: string, size: Query, headers: Record<string, string>) =>
       call(apiUrl(`/media/v1/images/${encodePath(publicId)}`, scope, size), { headers }),
+    /** A product video file ('videos/<name>.webm'), whole or the byte range the browser asked. */
+    video: (publicId: string, range: string | null) =>
+      call(
+        apiUrl(`/media/v1/${encodePath(publicId)}`, scope),
+        range === null ? {} : { headers: { range } },
+      ),
     /** A product document's PDF ('es/REF/data_sheet.pdf'), streamed on like an image. */
     productDocument: (path: string) =>
       call(apiUrl(`/media/v1/documents/${encodePath(path)}`, scope), {}),

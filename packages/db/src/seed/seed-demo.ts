@@ -13,6 +13,7 @@ import { loadMenus } from './load-menus.ts';
 import { loadProductDocuments } from './load-product-documents.ts';
 import { loadProducts } from './load-products.ts';
 import { loadReferenceData } from './load-reference-data.ts';
+import { loadProductVideos } from './load-videos.ts';
 import { planReviews } from './review-plan.ts';
 import { slugify } from './slug.ts';
 
@@ -48,6 +49,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await loadCouponsAndInstallation(tx, ids);
     await loadReviews(tx, productIds, reviews);
     await loadArtwork(tx, productDefinitions);
+    await loadProductVideos(tx, productDefinitions, productIds);
     await loadAccounts(tx);
     return true;
   });

@@ -4,11 +4,14 @@ import { CatalogImage } from '../../components/ui/catalog-image.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import { galleryItems, phoneQuery } from './gallery-items.ts';
-import { GalleryVideo } from './gallery-video.tsx';
+import { VideoPoster } from './gallery-video.tsx';
 
-// The full-screen viewer is fetched when the customer first opens it.
+// The full-screen viewer and the video modal are fetched when the customer first opens them.
 const GalleryModal = lazy(() =>
   import('./gallery-modal.tsx').then((module) => ({ default: module.GalleryModal })),
+);
+const VideoModal = lazy(() =>
+  import('./video-modal.tsx').then((module) => ({ default: module.VideoModal })),
 );
 
 const slideWidths = [480, 640, 865, 1200] as const;
@@ -33,6 +36,7 @@ export function ProductGallery({
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const [opened, setOpened] = useState<{ index: number; fullImage: boolean } | null>(null);
+  const [playing, setPlaying] = useState<number | null>(null);
 
   const show = (index: number) => {
     const list = strip.current;
@@ -40,6 +44,7 @@ export function ProductGallery({
     list.scrollTo({ left: index * list.clientWidth, behavior: 'smooth' });
   };
   const total = items.length;
+  const playingItem = playing === null ? undefined : items[playing];
   if (total === 0) return null;
 
   return (
@@ -81,10 +86,14 @@ export function ProductGallery({
                   />
                 </button>
               ) : (
-                <GalleryVideo
-                  video={item.video}
-                  title={t('product.gallery.video', { position: index + 1 })}
-                />
+                <button
+                  type="button"
+                  onClick={() => setPlaying(index)}
+                  aria-label={t('product.gallery.play', { position: index + 1 })}
+                  className="block size-full"
+                >
+                  <VideoPoster video={item.video} size="slide" />
+                </button>
               )}
             </li>
           ))}
@@ -120,11 +129,17 @@ export function ProductGallery({
             <li key={item.key} className="shrink-0">
               <a
                 href={`#gallery-slide-${index}`}
-                aria-label={t('product.gallery.show', { position: index + 1 })}
+                aria-label={
+                  item.kind === 'video'
+                    ? t('product.gallery.play', { position: index + 1 })
+                    : t('product.gallery.show', { position: index + 1 })
+                }
                 aria-current={index === current ? 'true' : undefined}
                 onClick={(event) => {
                   event.preventDefault();
                   show(index);
+                  // A video's thumbnail plays it: the strip's slide is only its poster.
+                  if (item.kind === 'video') setPlaying(index);
                 }}
                 className={`flex size-20 items-center justify-center overflow-hidden rounded-lg bg-white ring-2 ${index === current ? 'ring-brand-700' : 'ring-line hover:ring-brand-200'}`}
               >
@@ -139,14 +154,21 @@ export function ProductGallery({
                     className="size-full object-contain p-1"
                   />
                 ) : (
-                  <span className="flex size-full items-center justify-center bg-ink text-xs font-bold text-white">
-                    ▶
-                  </span>
+                  <VideoPoster video={item.video} size="thumbnail" />
                 )}
               </a>
             </li>
           ))}
         </ul>
+      )}
+      {playingItem?.kind === 'video' && (
+        <Suspense fallback={null}>
+          <VideoModal
+            video={playingItem.video}
+            title={t('product.gallery.video', { position: (playing ?? 0) + 1 })}
+            onClose={() => setPlaying(null)}
+          />
+        </Suspense>
       )}
       {opened && (
         <Suspense fallback={null}>

@@ -2,12 +2,22 @@ import { resolveStorefront } from '../../lib/storefront.server.ts';
 import type { Route } from './+types/media';
 
 /** Headers of the api's image answer that the browser needs for caching. */
-const passedOn = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'vary'];
+const passedOn = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'cache-control',
+  'vary',
+  'accept-ranges',
+  'content-range',
+];
 const documentsPrefix = 'documents/';
+const videosPrefix = 'videos/';
 
 /**
- * /media/<public_id>?w=&h= streams the api's image bytes, and /media/documents/<language>/<ref>/
- * <type>.pdf a product document, so the browser only ever talks to the web (same origin) while
+ * /media/<public_id>?w=&h= streams the api's image bytes, /media/documents/<language>/<ref>/
+ * <type>.pdf a product document and /media/videos/<name>.webm a product video (with the
+ * browser's Range header passed on, for seeking), so the browser only ever talks to the web (same origin) while
  * the api renders, resizes and caches.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -18,11 +28,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The api answers WebP or PNG depending on what the browser accepts.
   const upstream = publicId.startsWith(documentsPrefix)
     ? await api.productDocument(publicId.slice(documentsPrefix.length))
-    : await api.image(
-        publicId,
-        { w: search.get('w') ?? undefined, h: search.get('h') ?? undefined },
-        { accept: request.headers.get('accept') ?? 'image/png' },
-      );
+    : publicId.startsWith(videosPrefix)
+      ? await api.video(publicId, request.headers.get('range'))
+      : await api.image(
+          publicId,
+          { w: search.get('w') ?? undefined, h: search.get('h') ?? undefined },
+          { accept: request.headers.get('accept') ?? 'image/png' },
+        );
   const headers = new Headers();
   for (const name of passedOn) {
     const value = upstream.headers.get(name);

@@ -2,6 +2,7 @@ import type { ProductDefinition } from '../catalogue/types.ts';
 import type { ImageType, ProductKind } from '../../schema/index.ts';
 import { accessoryBody, furnitureBody, tapBody, trayBody } from './object-art.ts';
 import { screenBody } from './screen-art.ts';
+import { ambienceSvg, planViewSvg, profileDetailSvg } from './screen-views.ts';
 import { escapeText, svgDocument } from './svg.ts';
 
 export interface GeneratedImage {
@@ -62,21 +63,38 @@ function sketchBody(product: ProductDefinition): string {
   ].join('');
 }
 
-/** Principal and detail pictures for every product; a sketch only where measures matter. */
+const isScreen = (kind: ProductKind) => kind === 'shower-screen' || kind === 'bath-screen';
+
+/**
+ * Principal and detail pictures for every product; a sketch only where measures matter.
+ * Screens, the shop's costliest products, also get their bathroom in 3D (ambience) and the
+ * plan seen from above (a second sketch), and a close-up of their own profile and handle.
+ */
 export function productImageTypes(kind: ProductKind): ImageType[] {
-  return kind.endsWith('screen') || kind === 'shower-tray' ? [100, 200, 400] : [100, 200];
+  if (isScreen(kind)) return [100, 200, 300, 400, 400];
+  return kind === 'shower-tray' ? [100, 200, 400] : [100, 200];
 }
 
 export function productImages(product: ProductDefinition): GeneratedImage[] {
   const principal = principalBody(product);
-  const svgOf: Record<number, () => string> = {
-    100: () => svgDocument(principal),
-    200: () => svgDocument(principal, detailViewBox[product.kind]),
-    400: () => svgDocument(sketchBody(product)),
-  };
+  const screen = isScreen(product.kind);
+  // Views in the order of productImageTypes: the nth picture is products/<ref>/<n>.
+  const views: (() => string)[] = screen
+    ? [
+        () => svgDocument(principal),
+        () => svgDocument(profileDetailSvg(product)),
+        () => ambienceSvg(product),
+        () => svgDocument(sketchBody(product)),
+        () => svgDocument(planViewSvg(product)),
+      ]
+    : [
+        () => svgDocument(principal),
+        () => svgDocument(principal, detailViewBox[product.kind]),
+        () => svgDocument(sketchBody(product)),
+      ];
   return productImageTypes(product.kind).map((type, index) => ({
     publicId: `products/${product.ref}/${index + 1}`,
     type,
-    svg: svgOf[type]?.() ?? '',
+    svg: views[index]?.() ?? '',
   }));
 }

@@ -117,7 +117,8 @@ const artworkOpening = (type: ScreenType) => {
   return 'sliding' as const;
 };
 
-const profileColors: Record<string, string> = {
+/** Profile finishes as drawn: chrome, silver, white, black, brushed gold. */
+export const profileColors: Record<string, string> = {
   'cromado-brillo': '#c9ced3',
   'plata-mate': '#a9adb0',
   blanco: '#f4f4f2',

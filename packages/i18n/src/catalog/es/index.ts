@@ -5,6 +5,7 @@ import { authApi } from './auth-api.ts';
 import { esBrowserAreas } from './browser-areas.ts';
 import { mail } from './mail.ts';
 import { productDocuments } from './product-documents.ts';
+import { shopMail } from './shop-mail.ts';
 import { orderOpsApi } from './order-ops-api.ts';
 import { staffApi } from './staff-api.ts';
 import { staffApp } from './staff-app.ts';
@@ -19,6 +20,7 @@ export const es = {
   ...esBrowserAreas,
   api,
   mail,
+  shopMail,
   authApi,
   accountApi,
   accountMail,

@@ -36,6 +36,8 @@ export const product = {
     next: 'Imagen siguiente',
     thumbnails: 'Miniaturas',
     show: 'Ver imagen {position}',
+    play: 'Reproducir el vídeo {position}',
+    closeVideo: 'Cerrar el vídeo',
   },
   sections: {
     description: 'Descripción',

@@ -6,6 +6,7 @@ import { authApi } from './auth-api.ts';
 import { frBrowserAreas } from './browser-areas.ts';
 import { mail } from './mail.ts';
 import { productDocuments } from './product-documents.ts';
+import { shopMail } from './shop-mail.ts';
 import { orderOpsApi } from './order-ops-api.ts';
 import { staffApi } from './staff-api.ts';
 import { staffApp } from './staff-app.ts';
@@ -14,6 +15,7 @@ export const fr: Catalog = {
   ...frBrowserAreas,
   api,
   mail,
+  shopMail,
   authApi,
   accountApi,
   accountMail,

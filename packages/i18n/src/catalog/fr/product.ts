@@ -37,6 +37,8 @@ export const product: Catalog['product'] = {
     next: 'Image suivante',
     thumbnails: 'Miniatures',
     show: 'Voir l’image {position}',
+    play: 'Lire la vidéo {position}',
+    closeVideo: 'Fermer la vidéo',
   },
   sections: {
     description: 'Description',
