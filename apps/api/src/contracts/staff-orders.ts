@@ -23,7 +23,7 @@ export type OrderListOrdering = (typeof orderListOrderings)[number];
 
 const invalidDate = { error: 'staffApi.invalidDate' } as const;
 /** YYYY-MM-DD naming a real day (Madrid time: the shop's day). */
-const Day = z
+export const Day = z
   .string(invalidDate)
   .regex(/^\d{4}-\d{2}-\d{2}$/, invalidDate)
   .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), invalidDate);
