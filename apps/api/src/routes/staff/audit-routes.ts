@@ -14,7 +14,8 @@ export const auditRoutes: FastifyPluginAsyncZod<StaffContext> = async (app, { db
     {
       config: { staffPermission: 'audit.read' },
       schema: {
-        summary: 'Staff changes, newest first, filtered by entity, order, staff, action, dates, text',
+        summary:
+          'Staff changes, newest first, filtered by entity, order, staff, action, dates, text',
         tags,
         querystring: AuditListQuery,
         response: {

@@ -25,7 +25,11 @@ export function staffOrderFixtures(harness: Harness) {
     const checkout = checkoutClient(harness);
     const cart = await checkout.readyCart({ quantity: 2 });
     const second = await seededProduct(harness.db, 'BRS-DS620');
-    const added = await checkout.carts.addRow({ cart: cart.id, product_id: second.id, quantity: 1 });
+    const added = await checkout.carts.addRow({
+      cart: cart.id,
+      product_id: second.id,
+      quantity: 1,
+    });
     expect(added.statusCode, added.body).toBe(201);
     const placed = await checkout.post('transfer/payments/create_order/', {
       cart: cart.id,

@@ -5,7 +5,8 @@ import type { OrderFilters } from '../../contracts/staff-orders.ts';
 import type { Db } from '../../database.ts';
 
 /** The start of a shop day (Madrid), as a timestamp to compare created_at with. */
-export const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${shopTimeZone}`;
+export const dayStart = (day: string) =>
+  sql`(${day}::date)::timestamp at time zone ${shopTimeZone}`;
 export const nextDayStart = (day: string) =>
   sql`(${day}::date + 1)::timestamp at time zone ${shopTimeZone}`;
 

@@ -8,6 +8,10 @@ export const staffApi = {
   invalidBoolean: 'Indica true o false.',
   rangeReversed: 'El valor mínimo no puede ser mayor que el máximo.',
   datesReversed: 'La fecha inicial no puede ser posterior a la final.',
+  noteRequired: 'Escribe la nota.',
+  noteTooLong: 'La nota no puede superar los 4000 caracteres.',
+  addressesLocked:
+    'Una parte del pedido ya se ha enviado: sus direcciones ya no se pueden cambiar.',
   timeline: {
     placed: 'Pedido {number} realizado',
     payment: 'Pago iniciado: {method}, {amount} ({status})',
@@ -18,6 +22,14 @@ export const staffApi = {
     shipped: 'Subpedido {id} enviado',
     delivered: 'Subpedido {id} entregado',
     staffChange: 'Cambio del personal: {action}',
+    paymentAuthorized: 'Pago autorizado: {method}, {amount}',
+    providerEvent: 'Aviso de {provider}: {event} ({outcome})',
+    providerEventSuccess: 'correcto',
+    providerEventFailure: 'fallido',
+    paymentAction: '{kind} de {amount} pedido al proveedor ({status})',
+    orderStatus: 'Estado del pedido: {from} → {to}',
+    subOrderStatus: 'Subpedido {id}: {from} → {to}',
+    note: 'Nota: {text}',
   },
   csv: {
     number: 'Número',

@@ -10,6 +10,10 @@ export const staffApi: Catalog['staffApi'] = {
   invalidBoolean: 'Indiquez true ou false.',
   rangeReversed: 'La valeur minimale ne peut pas être supérieure à la valeur maximale.',
   datesReversed: 'La date de début ne peut pas être postérieure à la date de fin.',
+  noteRequired: 'Rédigez la note.',
+  noteTooLong: 'La note ne peut pas dépasser 4000 caractères.',
+  addressesLocked:
+    'Une partie de la commande a déjà été expédiée : ses adresses ne peuvent plus être modifiées.',
   timeline: {
     placed: 'Commande {number} passée',
     payment: 'Paiement commencé : {method}, {amount} ({status})',
@@ -20,6 +24,14 @@ export const staffApi: Catalog['staffApi'] = {
     shipped: 'Sous-commande {id} expédiée',
     delivered: 'Sous-commande {id} livrée',
     staffChange: 'Modification du personnel : {action}',
+    paymentAuthorized: 'Paiement autorisé : {method}, {amount}',
+    providerEvent: 'Notification {provider} : {event} ({outcome})',
+    providerEventSuccess: 'réussie',
+    providerEventFailure: 'échouée',
+    paymentAction: '{kind} de {amount} demandé au prestataire ({status})',
+    orderStatus: 'Statut de la commande : {from} → {to}',
+    subOrderStatus: 'Sous-commande {id} : {from} → {to}',
+    note: 'Note : {text}',
   },
   csv: {
     number: 'Numéro',
