@@ -211,7 +211,9 @@ describe('PUT /admin/v1/orders/{id}/addresses/{kind}/', () => {
       tax_id: 'B12345670',
     });
     expect(badTaxId.statusCode).toBe(400);
-    expect(badTaxId.json()).toEqual({ tax_id: ['El dígito o la letra de control del CIF no es correcto'] });
+    expect(badTaxId.json()).toEqual({
+      tax_id: ['El dígito o la letra de control del CIF no es correcto'],
+    });
     const [unchanged] = await harness.db.select().from(orders).where(eq(orders.id, order.id));
     expect(unchanged).toMatchObject({
       phone: order.phone,
