@@ -7,7 +7,7 @@ import { DataTable } from './data-table.tsx';
 
 /** A value as staff read it: text as it is, anything else as compact JSON. */
 function shown(value: unknown): string {
-  if (value === null || value === undefined) return '—';
+  if (value === null || value === undefined || value === '') return '—';
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -88,7 +88,7 @@ export function AuditTable({
             <th scope="row" className="font-normal whitespace-nowrap tabular-nums">
               <time dateTime={entry.at}>{dateTime(entry.at, locale)}</time>
             </th>
-            <td>
+            <td className="min-w-48">
               {staffLink ? (
                 <Link
                   to={staffLink(entry)}

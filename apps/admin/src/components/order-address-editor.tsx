@@ -37,6 +37,10 @@ function currentValues(order: OrderDetail, kind: Kind): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of fieldsOf[kind])
     values[field] = field === 'phone' ? order.phone : String(address[field] ?? '');
+  // An order placed with "same billing data" kept no document type: offer the edition's first.
+  const types: readonly string[] = taxIdTypesByStore[order.store as StoreCode];
+  if (kind === 'billing' && !types.includes(values.tax_id_type ?? ''))
+    values.tax_id_type = types[0] ?? '';
   return values;
 }
 

@@ -6,6 +6,9 @@ import { ApiError } from '../../plugins/api-error.ts';
 import { recordStaffChange } from '../record-staff-change.ts';
 import type { StaffMember } from '../staff-sessions.ts';
 
+/** The audit action of a note (the timeline shows the note itself instead). */
+export const noteAction = 'order.note_added';
+
 /**
  * Adds a staff note to an order, with its audit entry in the same transaction. Notes are
  * append-only (the table refuses changes): what was written stays as written.
@@ -24,7 +27,7 @@ export async function addOrderNote(
       .values({ orderId, staffId: staff.id, text })
       .returning();
     if (!note) throw new Error('note not inserted');
-    await recordStaffChange(tx, staff, 'order.note_added', 'order', orderId, null, {
+    await recordStaffChange(tx, staff, noteAction, 'order', orderId, null, {
       note_id: note.id,
       text,
     });

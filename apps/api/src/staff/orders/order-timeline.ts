@@ -13,6 +13,7 @@ import type { OrderNote } from '../../contracts/staff-order-changes.ts';
 import type { StaffOrderDetail } from '../../contracts/staff-orders.ts';
 import type { Db } from '../../database.ts';
 import { orderEntriesCondition } from '../audit-entries.ts';
+import { noteAction } from './order-notes.ts';
 
 type TimelineEntry = StaffOrderDetail['timeline'][number];
 
@@ -218,7 +219,8 @@ export async function orderTimeline(
         note.staff_name,
       ),
     ),
-    ...changes.flatMap(staffChange),
+    // A note's own entry above already tells who wrote what: its audit entry would repeat it.
+    ...changes.filter(({ entry: change }) => change.action !== noteAction).flatMap(staffChange),
   ];
   // A stable sort: entries of one moment keep the order above (a change before its moves).
   return timeline.sort((a, b) => a.at.localeCompare(b.at));

@@ -161,7 +161,7 @@ export const staffApp = {
     empty: 'Ningún registro.',
     filters: 'Filtros',
     entityId: 'Id de la entidad',
-    staffId: 'Id del miembro del personal',
+    staffId: 'Id de personal',
     from: 'Desde',
     to: 'Hasta',
     clear: 'Quitar filtros',

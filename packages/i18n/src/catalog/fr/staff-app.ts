@@ -163,7 +163,7 @@ export const staffApp: Catalog['staffApp'] = {
     empty: 'Aucune entrée.',
     filters: 'Filtres',
     entityId: 'Identifiant de l’entité',
-    staffId: 'Identifiant du membre du personnel',
+    staffId: 'Id du personnel',
     from: 'Du',
     to: 'Au',
     clear: 'Effacer les filtres',
