@@ -274,6 +274,17 @@ describe('the order timeline', () => {
     expect(kinds.indexOf('note')).toBe(kinds.length - 1 - kinds.slice().reverse().indexOf('note'));
     expect(detail.timeline).toContainEqual(
       expect.objectContaining({
+        kind: 'staff_change',
+        text: 'Cambio del personal: subpedido enviado',
+      }),
+    );
+    // The note is told once, by its own entry, not again as a staff change.
+    expect(kinds.filter((kind) => kind === 'note')).toHaveLength(1);
+    expect(
+      detail.timeline.filter((entry: { text: string }) => entry.text.includes('nota añadida')),
+    ).toEqual([]);
+    expect(detail.timeline).toContainEqual(
+      expect.objectContaining({
         kind: 'sub_order_status_change',
         text: `Subpedido ${subIds[0]}: En curso → Enviado`,
         staff_name: expect.any(String),

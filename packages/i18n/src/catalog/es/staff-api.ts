@@ -31,6 +31,18 @@ export const staffApi = {
     subOrderStatus: 'Subpedido {id}: {from} → {to}',
     note: 'Nota: {text}',
   },
+  /** Staff changes by their audit action, as the order timeline words them. */
+  actions: {
+    sub_order_ship: 'subpedido enviado',
+    sub_order_deliver: 'subpedido entregado',
+    sub_order_delay: 'subpedido retrasado',
+    sub_order_incident: 'incidencia en un subpedido',
+    order_cancel: 'cancelación',
+    order_transfer_received: 'transferencia recibida',
+    order_note_added: 'nota añadida',
+    order_shipping_address_changed: 'dirección de envío corregida',
+    order_billing_address_changed: 'dirección de facturación corregida',
+  },
   csv: {
     number: 'Número',
     store: 'Tienda',

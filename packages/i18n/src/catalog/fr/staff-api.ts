@@ -33,6 +33,17 @@ export const staffApi: Catalog['staffApi'] = {
     subOrderStatus: 'Sous-commande {id} : {from} → {to}',
     note: 'Note : {text}',
   },
+  actions: {
+    sub_order_ship: 'sous-commande expédiée',
+    sub_order_deliver: 'sous-commande livrée',
+    sub_order_delay: 'sous-commande retardée',
+    sub_order_incident: 'incident sur une sous-commande',
+    order_cancel: 'annulation',
+    order_transfer_received: 'virement reçu',
+    order_note_added: 'note ajoutée',
+    order_shipping_address_changed: 'adresse de livraison corrigée',
+    order_billing_address_changed: 'adresse de facturation corrigée',
+  },
   csv: {
     number: 'Numéro',
     store: 'Boutique',
