@@ -1,5 +1,13 @@
-import { auditLog, orders, orderStaffNotes } from '@shop/db';
-import { and, desc, eq } from 'drizzle-orm';
+import {
+  auditLog,
+  cartRows,
+  generateOrders,
+  installationBookings,
+  orders,
+  orderStaffNotes,
+  subOrders,
+} from '@shop/db';
+import { and, desc, eq, isNotNull, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStaffEmails, staffHeaders } from '../../testing/staff-sign-in.ts';
 import { openTestApp } from '../../testing/test-app.ts';
@@ -243,6 +251,40 @@ describe('PUT /admin/v1/orders/{id}/addresses/{kind}/', () => {
     const unknown = await call('PUT', '99999999/addresses/billing/', newBilling);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('not_found');
+  });
+
+  it('keeps the shipping address in the province an installation was booked for', async () => {
+    await generateOrders(harness.db, { orders: 30 });
+    const [booked] = await harness.db
+      .select({ id: orders.id, postalCode: installationBookings.postalCode })
+      .from(orders)
+      .innerJoin(cartRows, eq(cartRows.cartId, orders.cartId))
+      .innerJoin(installationBookings, eq(installationBookings.cartRowId, cartRows.id))
+      .where(
+        notExists(
+          harness.db
+            .select({ id: subOrders.id })
+            .from(subOrders)
+            .where(and(eq(subOrders.orderId, orders.id), isNotNull(subOrders.shippedAt))),
+        ),
+      )
+      .limit(1);
+    if (!booked) throw new Error('no unshipped order with an installation');
+    const elsewhere = booked.postalCode.startsWith('08') ? '28014' : '08001';
+    const refused = await call('PUT', `${booked.id}/addresses/shipping/`, {
+      ...newShipping,
+      postal_code: elsewhere,
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(Object.keys(refused.json())).toEqual(['postal_code']);
+    expect(refused.json().postal_code[0]).toMatch(
+      /^La instalación de este pedido está reservada en /,
+    );
+    const same = await call('PUT', `${booked.id}/addresses/shipping/`, {
+      ...newShipping,
+      postal_code: booked.postalCode,
+    });
+    expect(same.statusCode, same.body).toBe(200);
   });
 
   it('is for orders.manage: support is refused', async () => {

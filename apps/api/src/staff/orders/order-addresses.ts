@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { orders, subOrders } from '@shop/db';
 import {
+  installerAddressMismatch,
   isStoreCode,
   isSubOrderStatusCode,
   subOrderHasShipped,
   type StoreCode,
 } from '@shop/domain';
+import { readInstallationPostalCodes } from '../../cart/installer-address.ts';
 import type { Db } from '../../database.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { recordStaffChange } from '../record-staff-change.ts';
@@ -78,6 +80,16 @@ export async function changeOrderAddress(
     if (shipped)
       throw new ApiError(409, 'staffApi.addressesLocked', {}, undefined, 'order_already_shipped');
     const fields = validate(order.storeCode);
+    // As at checkout: the installer goes to the shipping address, booked for its province.
+    if (kind === 'shipping')
+      for (const booked of await readInstallationPostalCodes(tx, order.cartId)) {
+        const mismatch = installerAddressMismatch(booked, fields.postal_code ?? '');
+        if (mismatch)
+          throw ApiError.badRequest('postal_code', 'staffApi.installationElsewhere', {
+            installation: mismatch.installationProvince,
+            shipping: mismatch.shippingProvince,
+          });
+      }
     const changes = Object.fromEntries(
       Object.entries(addressColumns[kind]).map(([field, column]) => [column, fields[field] ?? '']),
     );

@@ -12,6 +12,8 @@ export const staffApi = {
   noteTooLong: 'La nota no puede superar los 4000 caracteres.',
   addressesLocked:
     'Una parte del pedido ya se ha enviado: sus direcciones ya no se pueden cambiar.',
+  installationElsewhere:
+    'La instalación de este pedido está reservada en {installation} y el instalador va a la dirección de envío: debe estar en {installation}, no en {shipping}.',
   timeline: {
     placed: 'Pedido {number} realizado',
     payment: 'Pago iniciado: {method}, {amount} ({status})',

@@ -14,6 +14,8 @@ export const staffApi: Catalog['staffApi'] = {
   noteTooLong: 'La note ne peut pas dépasser 4000 caractères.',
   addressesLocked:
     'Une partie de la commande a déjà été expédiée : ses adresses ne peuvent plus être modifiées.',
+  installationElsewhere:
+    "La pose de cette commande est réservée en {installation} et l'installateur se rend à l'adresse de livraison : elle doit être en {installation}, pas en {shipping}.",
   timeline: {
     placed: 'Commande {number} passée',
     payment: 'Paiement commencé : {method}, {amount} ({status})',
