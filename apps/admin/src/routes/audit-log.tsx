@@ -77,6 +77,7 @@ export function AuditLogPage() {
     />
   );
   const filtered = [...search.keys()].some((name) => name !== 'page');
+  const orderId = search.get('order_id');
   return (
     <div className="flex flex-col gap-4">
       <title>{`${t('staffApp.audit.title')} · ${t('staffApp.appName')}`}</title>
@@ -97,8 +98,13 @@ export function AuditLogPage() {
           {field('staff_id', t('staffApp.audit.staffId'), { className: 'w-32' })}
           {field('from', t('staffApp.audit.from'), { type: 'date' })}
           {field('to', t('staffApp.audit.to'), { type: 'date' })}
-          {search.get('order_id') && (
-            <input type="hidden" name="order_id" value={search.get('order_id') ?? ''} />
+          {orderId && (
+            <p className="w-full">
+              <input type="hidden" name="order_id" value={orderId} />
+              <Link to={`/orders/${orderId}`} className="text-brand-700 underline">
+                {t('staffApp.audit.onlyOrder', { id: orderId })}
+              </Link>
+            </p>
           )}
           <div className="flex items-end gap-3 self-end">
             <button

@@ -172,6 +172,7 @@ export const staffApp = {
     count: '{count} registros',
     orderTitle: 'Auditoría del pedido',
     seeAll: 'Ver todo en la auditoría',
+    onlyOrder: 'Solo el pedido {id} y sus subpedidos',
   },
   notes: {
     title: 'Notas del personal',

@@ -174,6 +174,7 @@ export const staffApp: Catalog['staffApp'] = {
     count: '{count} entrées',
     orderTitle: 'Audit de la commande',
     seeAll: 'Tout voir dans le journal d’audit',
+    onlyOrder: 'Seulement la commande {id} et ses sous-commandes',
   },
   notes: {
     title: 'Notes du personnel',
