@@ -3,6 +3,7 @@ import { canTransitionOrder, orderStatusCodes } from './order-status.ts';
 import {
   canTransitionSubOrder,
   orderStatusFollowingSubOrders,
+  subOrderHasShipped,
   subOrderStatusCodes,
 } from './sub-order-status.ts';
 
@@ -113,5 +114,11 @@ describe('the order status follows its sub-orders', () => {
       800: 650,
       900: 650,
     });
+  });
+});
+
+describe('subOrderHasShipped', () => {
+  it('is true once any goods have left the shop, even in part', () => {
+    expect(subOrderStatusCodes.filter(subOrderHasShipped)).toEqual([600, 650, 700, 800, 900]);
   });
 });

@@ -64,3 +64,12 @@ export function orderStatusFollowingSubOrders(
   if (due.length > 0 && sent.length === due.length) return 650;
   return due.some((status) => status === 650) || sent.length > 0 ? 600 : null;
 }
+
+/**
+ * Whether goods of the sub-order have left the shop, even in part (650): from then on the
+ * order's addresses are what the carrier and the invoice already hold, so staff may not change
+ * them.
+ */
+export function subOrderHasShipped(status: SubOrderStatusCode): boolean {
+  return status === subOrderStatuses.partiallyShipped || sentSubOrderStatuses.includes(status);
+}

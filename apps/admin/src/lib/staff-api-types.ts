@@ -69,6 +69,7 @@ export interface OrderDetail extends OrderListItem {
   }[];
   invoices: { number: string; issued_at: string; total: number; pdf_url: string }[];
   emails: { kind: string; sent_at: string | null; failed_at: string | null }[];
+  notes: OrderNote[];
   timeline: { at: string; kind: string; text: string; staff_name: string | null }[];
 }
 
@@ -86,11 +87,20 @@ export interface Dashboard {
 export interface AuditEntry {
   id: number;
   at: string;
-  staff_id: number | null;
-  staff_name: string | null;
+  staff_id: number;
+  staff_name: string;
+  staff_email: string;
+  staff_role: string;
   action: string;
   entity: string;
   entity_id: string;
   before: unknown;
   after: unknown;
+}
+
+export interface OrderNote {
+  id: number;
+  at: string;
+  staff_name: string;
+  text: string;
 }

@@ -1,20 +1,34 @@
 import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { DataTable } from '../components/data-table.tsx';
+import { AuditTable } from '../components/audit-table.tsx';
+import { TextField } from '../components/form-fields.tsx';
 import { Pager } from '../components/pager.tsx';
-import { dateTime } from '../lib/format.ts';
-import { staffApiForPage } from '../lib/staff-api.ts';
+import { StaffApiError, staffApiForPage } from '../lib/staff-api.ts';
 import type { AuditEntry, Paged } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
 
 const pageSize = 50;
 
-/** The audit log's own query (q, entity, entity_id, staff_id, page) passes to the api as it is. */
-const auditFilters = ['q', 'entity', 'entity_id', 'staff_id', 'page'] as const;
+/** The audit log's own query passes to the api as it is (GET /admin/v1/audit/). */
+const auditFilters = [
+  'q',
+  'entity',
+  'entity_id',
+  'order_id',
+  'staff_id',
+  'action',
+  'from',
+  'to',
+  'page',
+] as const;
 
 interface AuditLogData {
   search: URLSearchParams;
   entries: Paged<AuditEntry>;
+  /** The api's messages for a filter it refused (a reversed date range), by filter name. */
+  refused: StaffApiError | null;
 }
+
+const noEntries: Paged<AuditEntry> = { count: 0, next: null, previous: null, results: [] };
 
 export async function auditLogLoader({ request }: LoaderFunctionArgs): Promise<AuditLogData> {
   const asked = new URL(request.url).searchParams;
@@ -25,98 +39,103 @@ export async function auditLogLoader({ request }: LoaderFunctionArgs): Promise<A
   }
   const query = new URLSearchParams(search);
   query.set('page_size', String(pageSize));
-  const entries = await staffApiForPage<Paged<AuditEntry>>(request, 'audit/', { query });
-  return { search, entries };
-}
-
-/** A before or after value, compact: staff compare them side by side. */
-function shown(value: unknown): string {
-  return value === null || value === undefined ? '' : JSON.stringify(value);
+  try {
+    const entries = await staffApiForPage<Paged<AuditEntry>>(request, 'audit/', { query });
+    return { search, entries, refused: null };
+  } catch (error) {
+    // A filter the api refuses shows its message beside the field, not an error page.
+    if (error instanceof StaffApiError && error.status === 400)
+      return { search, entries: noEntries, refused: error };
+    throw error;
+  }
 }
 
 export function AuditLogPage() {
-  const { search, entries } = useLoaderData<AuditLogData>();
-  const { t, locale } = useStaffLanguage();
+  const { search, entries, refused } = useLoaderData<AuditLogData>();
+  const { t } = useStaffLanguage();
   const page = Number(search.get('page') ?? 1);
   const pages = Math.max(1, Math.ceil(entries.count / pageSize));
-  const pageLink = (to: number) => {
+  const linkWith = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(search);
-    next.set('page', String(to));
+    for (const [name, value] of Object.entries(changes))
+      if (value === null) next.delete(name);
+      else next.set(name, value);
     return `/audit?${next}`;
   };
+  const field = (
+    name: (typeof auditFilters)[number],
+    label: string,
+    extra: { type?: string; className?: string } = {},
+  ) => (
+    <TextField
+      name={name}
+      label={label}
+      defaultValue={search.get(name) ?? ''}
+      errors={refused?.messagesFor(name) ?? []}
+      className={extra.className ?? 'w-40'}
+      {...(extra.type ? { type: extra.type } : {})}
+    />
+  );
+  const filtered = [...search.keys()].some((name) => name !== 'page');
+  const orderId = search.get('order_id');
   return (
     <div className="flex flex-col gap-4">
       <title>{`${t('staffApp.audit.title')} · ${t('staffApp.appName')}`}</title>
-      <h1 className="text-xl font-semibold">{t('staffApp.audit.title')}</h1>
+      <div className="flex flex-wrap items-baseline gap-x-4">
+        <h1 className="text-xl font-semibold">{t('staffApp.audit.title')}</h1>
+        <p className="text-ink-soft">{t('staffApp.audit.count', { count: entries.count })}</p>
+      </div>
       <search>
-        <Form key={search.toString()} className="flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1 font-medium">
-            <label htmlFor="audit-q">{t('staffApp.audit.search')}</label>
-            <input
-              id="audit-q"
-              name="q"
-              type="search"
-              defaultValue={search.get('q') ?? ''}
-              className="rounded border border-ink-soft bg-white px-2 py-1"
-            />
+        <Form
+          key={search.toString()}
+          aria-label={t('staffApp.audit.filters')}
+          className="flex flex-wrap items-start gap-x-4 gap-y-3 rounded border border-line bg-white p-3"
+        >
+          {field('q', t('staffApp.audit.search'), { type: 'search', className: 'w-56' })}
+          {field('entity', t('staffApp.audit.entity'), { className: 'w-32' })}
+          {field('entity_id', t('staffApp.audit.entityId'), { className: 'w-32' })}
+          {field('action', t('staffApp.audit.action'))}
+          {field('staff_id', t('staffApp.audit.staffId'), { className: 'w-32' })}
+          {field('from', t('staffApp.audit.from'), { type: 'date' })}
+          {field('to', t('staffApp.audit.to'), { type: 'date' })}
+          {orderId && (
+            <p className="w-full">
+              <input type="hidden" name="order_id" value={orderId} />
+              <Link to={`/orders/${orderId}`} className="text-brand-700 underline">
+                {t('staffApp.audit.onlyOrder', { id: orderId })}
+              </Link>
+            </p>
+          )}
+          <div className="flex items-end gap-3 self-end">
+            <button
+              type="submit"
+              className="rounded bg-brand-700 px-4 py-1.5 font-semibold text-white"
+            >
+              {t('staffApp.audit.search')}
+            </button>
+            {filtered && (
+              <Link to="/audit" className="py-1.5 text-brand-700 underline">
+                {t('staffApp.audit.clear')}
+              </Link>
+            )}
           </div>
-          <div className="flex flex-col gap-1 font-medium">
-            <label htmlFor="audit-entity">{t('staffApp.audit.entity')}</label>
-            <input
-              id="audit-entity"
-              name="entity"
-              defaultValue={search.get('entity') ?? ''}
-              className="rounded border border-ink-soft bg-white px-2 py-1"
-            />
-          </div>
-          <button
-            type="submit"
-            className="rounded bg-brand-700 px-4 py-1.5 font-semibold text-white"
-          >
-            {t('staffApp.audit.search')}
-          </button>
+          {(refused?.messagesFor('non_field_errors') ?? []).length > 0 && (
+            <p role="alert" className="w-full text-danger-700">
+              {refused?.messagesFor('non_field_errors').join(' ')}
+            </p>
+          )}
         </Form>
       </search>
       {entries.results.length === 0 ? (
         <p>{t('staffApp.audit.empty')}</p>
       ) : (
-        <DataTable label={t('staffApp.audit.title')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('staffApp.audit.at')}</th>
-              <th scope="col">{t('staffApp.audit.staff')}</th>
-              <th scope="col">{t('staffApp.audit.action')}</th>
-              <th scope="col">{t('staffApp.audit.entity')}</th>
-              <th scope="col">{t('staffApp.audit.change')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.results.map((entry) => (
-              <tr key={entry.id} className="align-top">
-                <th scope="row" className="font-normal whitespace-nowrap tabular-nums">
-                  {dateTime(entry.at, locale)}
-                </th>
-                <td>{entry.staff_name ?? ''}</td>
-                <td>{entry.action}</td>
-                <td className="whitespace-nowrap">
-                  {entry.entity === 'order' ? (
-                    <Link to={`/orders/${entry.entity_id}`} className="text-brand-700 underline">
-                      {entry.entity} {entry.entity_id}
-                    </Link>
-                  ) : (
-                    `${entry.entity} ${entry.entity_id}`
-                  )}
-                </td>
-                <td className="font-mono text-xs break-all">
-                  <span className="block text-ink-soft line-through">{shown(entry.before)}</span>
-                  <span className="block">{shown(entry.after)}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <AuditTable
+          entries={entries.results}
+          label={t('staffApp.audit.title')}
+          staffLink={(entry) => linkWith({ staff_id: String(entry.staff_id), page: null })}
+        />
       )}
-      <Pager page={page} pages={pages} linkTo={pageLink} />
+      <Pager page={page} pages={pages} linkTo={(to) => linkWith({ page: String(to) })} />
     </div>
   );
 }

@@ -2,6 +2,9 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { DataTable } from '../components/data-table.tsx';
 import { DetailSection } from '../components/detail-section.tsx';
 import { OrderActionsPanel } from '../components/order-actions-panel.tsx';
+import { OrderAddressEditor } from '../components/order-address-editor.tsx';
+import { OrderAudit } from '../components/order-audit.tsx';
+import { OrderNotes } from '../components/order-notes.tsx';
 import { dateTime, day, money } from '../lib/format.ts';
 import { staffApiForPage } from '../lib/staff-api.ts';
 import type { Address, OrderDetail } from '../lib/staff-api-types.ts';
@@ -148,6 +151,7 @@ export function OrderDetailPage() {
             ) : (
               <p>{none}</p>
             )}
+            <OrderAddressEditor order={order} kind="shipping" />
           </div>
           <div>
             <h3 className="font-medium">{t('staffApp.order.billingAddress')}</h3>
@@ -156,6 +160,7 @@ export function OrderDetailPage() {
             ) : (
               <p>{none}</p>
             )}
+            <OrderAddressEditor order={order} kind="billing" />
           </div>
           <div>
             <h3 className="font-medium">{t('staffApp.order.installation')}</h3>
@@ -267,6 +272,8 @@ export function OrderDetailPage() {
           ))}
         </ol>
       </DetailSection>
+      <OrderNotes orderId={order.id} notes={order.notes} />
+      <OrderAudit orderId={order.id} version={order.timeline.at(-1)?.at ?? ''} />
     </article>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@shop/domain';
 import { Cents, PageQuery, RecordIdParam, StoreCode } from './common.ts';
 import { StaffQuery } from './staff.ts';
+import { OrderNote } from './staff-order-changes.ts';
 
 /** What orders.payment_status holds: the latest payment's state ('paid' = authorized). */
 export const orderPaymentStatuses = ['pending', 'paid', 'error', 'cancelled', 'refunded'] as const;
@@ -23,7 +24,7 @@ export type OrderListOrdering = (typeof orderListOrderings)[number];
 
 const invalidDate = { error: 'staffApi.invalidDate' } as const;
 /** YYYY-MM-DD naming a real day (Madrid time: the shop's day). */
-const Day = z
+export const Day = z
   .string(invalidDate)
   .regex(/^\d{4}-\d{2}-\d{2}$/, invalidDate)
   .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), invalidDate);
@@ -112,7 +113,7 @@ export type StaffOrder = z.infer<typeof StaffOrder>;
 
 export const StaffOrderParams = z.object({ id: RecordIdParam });
 
-const Address = z.object({
+export const Address = z.object({
   business_name: z.string(),
   tax_id_type: z.string(),
   tax_id: z.string(),
@@ -178,8 +179,14 @@ export const StaffOrderDetail = StaffOrder.extend({
     z.object({ number: z.string(), issued_at: z.string(), total: Cents, pdf_url: z.string() }),
   ),
   emails: z.array(
-    z.object({ kind: z.string(), sent_at: z.string().nullable(), failed_at: z.string().nullable() }),
+    z.object({
+      kind: z.string(),
+      sent_at: z.string().nullable(),
+      failed_at: z.string().nullable(),
+    }),
   ),
+  /** Staff notes, oldest first (append-only). */
+  notes: z.array(OrderNote),
   timeline: z.array(
     z.object({
       at: z.string(),

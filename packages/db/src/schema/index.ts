@@ -13,6 +13,7 @@ export * from './product-media.ts';
 export * from './complements.ts';
 export * from './installation.ts';
 export * from './staff.ts';
+export * from './order-staff-notes.ts';
 export * from './users.ts';
 export * from './account.ts';
 export * from './coupons.ts';

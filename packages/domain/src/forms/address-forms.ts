@@ -75,3 +75,19 @@ export function addressBookBillingForm(store: StoreCode) {
     .object({ ...billingShape(store), default: optionalFlag })
     .superRefine(taxIdMatchesType(store));
 }
+
+/**
+ * A placed order's addresses, corrected by staff with the checkout's own rules: the shipping
+ * form without the "same billing data" choice (the order's phone is the delivery's phone), and
+ * the checkout's billing fields (an order keeps the buyer's name apart and no billing flat).
+ */
+export function orderShippingForm(store: StoreCode) {
+  return shippingForm(store).omit({ same_billing_data: true });
+}
+
+export function orderBillingForm(store: StoreCode) {
+  return z
+    .object(billingShape(store))
+    .omit({ name: true, surname: true, flat: true })
+    .superRefine(taxIdMatchesType(store));
+}

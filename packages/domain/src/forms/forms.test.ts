@@ -9,7 +9,9 @@ import {
   loginForm,
   newsletterForm,
   newsletterSubscription,
+  orderBillingForm,
   orderLookupForm,
+  orderShippingForm,
   passwordRecoveryForm,
   passwordResetForm,
   paymentMethodForm,
@@ -312,5 +314,48 @@ describe('every form', () => {
         privacy_policy: true,
       }),
     ).toEqual({ password_confirmation: ['password.confirmation_required'] });
+  });
+});
+
+describe('order address forms (staff corrections)', () => {
+  it('checks a shipping correction as the checkout does, without the billing choice', () => {
+    const shipping = {
+      phone: '612 34 56 78',
+      address: 'Calle Mayor',
+      number: '3',
+      city: 'Madrid',
+      province: 'Madrid',
+      postal_code: '28013',
+    };
+    const parsed = orderShippingForm('ESSM').parse(shipping);
+    expect(parsed).toEqual({ ...shipping, phone: '612345678', flat: '', country: 'ES' });
+    expect(errorsOf(orderShippingForm('FRSM'), { ...shipping, postal_code: '20000' })).toEqual({
+      phone: ['phone.invalid'],
+      postal_code: ['postal_code.no_shipping_corsica'],
+    });
+  });
+
+  it('checks a billing correction by the tax id type, without the buyer’s name', () => {
+    const billing = {
+      business_name: 'Reformas SL',
+      tax_id_type: 'cif',
+      tax_id: 'b12345674',
+      address: 'Calle Mayor',
+      number: '3',
+      city: 'Madrid',
+      province: 'Madrid',
+      postal_code: '35001',
+    };
+    expect(orderBillingForm('ESSM').parse(billing)).toEqual({
+      ...billing,
+      tax_id: 'B12345674',
+      country: 'ES',
+    });
+    expect(errorsOf(orderBillingForm('ESSM'), { ...billing, tax_id: 'B12345670' })).toEqual({
+      tax_id: ['tax_id.cif_control'],
+    });
+    expect(errorsOf(orderBillingForm('ESSM'), { ...billing, tax_id_type: 'nif' })).toEqual({
+      tax_id_type: ['tax_id.type_invalid'],
+    });
   });
 });

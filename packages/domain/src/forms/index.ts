@@ -23,6 +23,8 @@ export {
   addressBookBillingForm,
   addressBookShippingForm,
   billingForm,
+  orderBillingForm,
+  orderShippingForm,
   shippingForm,
 } from './address-forms.ts';
 export {

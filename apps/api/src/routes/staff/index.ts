@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attemptStoreOf } from '../../rate-limit/index.ts';
 import type { RouteOptions } from '../route-options.ts';
 import type { Env } from '../../env.ts';
+import { auditRoutes } from './audit-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
+import { orderChangesRoutes } from './order-changes-routes.ts';
 import { orderActionRoutes } from './order-actions-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -19,4 +21,6 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = a
   await app.register(orderActionRoutes, context);
   await app.register(dashboardRoutes, context);
   await app.register(orderRoutes, context);
+  await app.register(auditRoutes, context);
+  await app.register(orderChangesRoutes, context);
 };

@@ -34,6 +34,16 @@ describe('every /admin/v1/ call against every role', () => {
     const urls = routes.map((route) => `${route.method} ${route.url}`);
     expect(urls).toContain('GET /admin/v1/session/');
     expect(urls).toContain('POST /admin/v1/professional-requests/:id/approve/');
+    // Issue 15: audit log, staff notes (orders.read) and address corrections (orders.manage).
+    expect(urls).toContain('GET /admin/v1/audit/');
+    expect(urls).toContain('POST /admin/v1/orders/:id/notes/');
+    expect(urls).toContain('PUT /admin/v1/orders/:id/addresses/shipping/');
+    expect(urls).toContain('PUT /admin/v1/orders/:id/addresses/billing/');
+    const access = (url: string) =>
+      routes.find((route) => `${route.method} ${route.url}` === url)?.access;
+    expect(access('GET /admin/v1/audit/')).toBe('audit.read');
+    expect(access('POST /admin/v1/orders/:id/notes/')).toBe('orders.read');
+    expect(access('PUT /admin/v1/orders/:id/addresses/billing/')).toBe('orders.manage');
   });
 
   it('refuses exactly what the role matrix refuses', async () => {

@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  auditLog,
   cartRows,
   installationBookings,
   installationCities,
@@ -9,19 +8,18 @@ import {
   outboxEmails,
   payments,
   productTranslations,
-  staffMembers,
   stores,
   subOrders,
 } from '@shop/db';
-import { formatMoney, isSubOrderStatusCode, subOrderStatusMessageKey } from '@shop/domain';
+import { isSubOrderStatusCode, subOrderStatusMessageKey } from '@shop/domain';
 import { translate, type Locale } from '@shop/i18n';
 import type { StaffOrderDetail } from '../../contracts/staff-orders.ts';
 import type { Db } from '../../database.ts';
 import { storedConfiguration } from '../../cart/cart-row-records.ts';
 import { configurationSummary, summaryNames } from '../../cart/configuration-summary.ts';
 import { toStaffOrder } from './order-list.ts';
-
-type Timeline = StaffOrderDetail['timeline'];
+import { readOrderNotes } from './order-notes.ts';
+import { orderTimeline } from './order-timeline.ts';
 
 function addressOf(order: typeof orders.$inferSelect, kind: 'shipping' | 'billing') {
   const billing = kind === 'billing';
@@ -60,7 +58,7 @@ export async function readStaffOrder(
     .where(eq(orders.id, id));
   if (found === undefined) return null;
   const { order } = found;
-  const [rows, subs, bookings, paid, issued, emails, changes] = await Promise.all([
+  const [rows, subs, bookings, paid, issued, emails, notes] = await Promise.all([
     db
       .select({
         id: cartRows.id,
@@ -100,12 +98,7 @@ export async function readStaffOrder(
       .from(outboxEmails)
       .where(sql`${outboxEmails.payload}->>'orderId' = ${String(id)}`)
       .orderBy(asc(outboxEmails.id)),
-    db
-      .select({ entry: auditLog, staffName: staffMembers.name })
-      .from(auditLog)
-      .innerJoin(staffMembers, eq(staffMembers.id, auditLog.staffId))
-      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id))))
-      .orderBy(asc(auditLog.at)),
+    readOrderNotes(db, id),
   ]);
   const configurations = rows.map((row) => storedConfiguration(row.configuration));
   const names = await summaryNames(db, order.language, configurations);
@@ -116,87 +109,12 @@ export async function readStaffOrder(
   const statusName = (status: number) =>
     isSubOrderStatusCode(status) ? translate(locale, subOrderStatusMessageKey(status)) : '';
   const booking = bookings[0];
-  const text = (key: Parameters<typeof translate>[1], params = {}) =>
-    translate(locale, key, params);
 
-  const timeline: Timeline = [
-    {
-      at: order.placedAt.toISOString(),
-      kind: 'placed',
-      text: text('staffApi.timeline.placed', { number: order.number }),
-      staff_name: null,
-    },
-    ...paid.map((payment) => ({
-      at: payment.createdAt.toISOString(),
-      kind: 'payment',
-      text: text('staffApi.timeline.payment', {
-        method: payment.method,
-        amount: formatMoney(payment.amount, locale),
-        status: payment.status,
-      }),
-      staff_name: null,
-    })),
-    ...(order.paidAt === null
-      ? []
-      : [
-          {
-            at: order.paidAt.toISOString(),
-            kind: 'paid',
-            text: text('staffApi.timeline.paid'),
-            staff_name: null,
-          },
-        ]),
-    ...issued.map((invoice) => ({
-      at: invoice.issuedAt.toISOString(),
-      kind: 'invoice',
-      text: text('staffApi.timeline.invoice', { number: invoice.number }),
-      staff_name: null,
-    })),
-    ...emails.flatMap((email) => {
-      const at = email.sentAt ?? email.failedAt;
-      if (at === null) return [];
-      const kind = String(email.payload.message ?? email.kind);
-      return [
-        {
-          at: at.toISOString(),
-          kind: email.sentAt === null ? 'email_failed' : 'email',
-          text: text(
-            email.sentAt === null ? 'staffApi.timeline.emailFailed' : 'staffApi.timeline.email',
-            { kind },
-          ),
-          staff_name: null,
-        },
-      ];
-    }),
-    ...subs.flatMap((sub) => [
-      ...(sub.shippedAt === null
-        ? []
-        : [
-            {
-              at: sub.shippedAt.toISOString(),
-              kind: 'shipped',
-              text: text('staffApi.timeline.shipped', { id: sub.id }),
-              staff_name: null,
-            },
-          ]),
-      ...(sub.deliveredAt === null
-        ? []
-        : [
-            {
-              at: sub.deliveredAt.toISOString(),
-              kind: 'delivered',
-              text: text('staffApi.timeline.delivered', { id: sub.id }),
-              staff_name: null,
-            },
-          ]),
-    ]),
-    ...changes.map(({ entry, staffName }) => ({
-      at: entry.at.toISOString(),
-      kind: 'staff_change',
-      text: text('staffApi.timeline.staffChange', { action: entry.action }),
-      staff_name: staffName,
-    })),
-  ].sort((a, b) => a.at.localeCompare(b.at));
+  const timeline = await orderTimeline(
+    db,
+    { order, payments: paid, subOrders: subs, invoices: issued, emails, notes },
+    locale,
+  );
 
   return {
     ...toStaffOrder(
@@ -263,6 +181,7 @@ export async function readStaffOrder(
       sent_at: email.sentAt?.toISOString() ?? null,
       failed_at: email.failedAt?.toISOString() ?? null,
     })),
+    notes,
     timeline,
   };
 }

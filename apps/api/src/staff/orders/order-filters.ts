@@ -5,12 +5,13 @@ import type { OrderFilters } from '../../contracts/staff-orders.ts';
 import type { Db } from '../../database.ts';
 
 /** The start of a shop day (Madrid), as a timestamp to compare created_at with. */
-const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${shopTimeZone}`;
-const nextDayStart = (day: string) =>
+export const dayStart = (day: string) =>
+  sql`(${day}::date)::timestamp at time zone ${shopTimeZone}`;
+export const nextDayStart = (day: string) =>
   sql`(${day}::date + 1)::timestamp at time zone ${shopTimeZone}`;
 
 /** `%text%` for LIKE, with the caller's % and _ taken literally. */
-function containing(text: string): string {
+export function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 

@@ -8,6 +8,12 @@ export const staffApi = {
   invalidBoolean: 'Indica true o false.',
   rangeReversed: 'El valor mínimo no puede ser mayor que el máximo.',
   datesReversed: 'La fecha inicial no puede ser posterior a la final.',
+  noteRequired: 'Escribe la nota.',
+  noteTooLong: 'La nota no puede superar los 4000 caracteres.',
+  addressesLocked:
+    'Una parte del pedido ya se ha enviado: sus direcciones ya no se pueden cambiar.',
+  installationElsewhere:
+    'La instalación de este pedido está reservada en {installation} y el instalador va a la dirección de envío: debe estar en {installation}, no en {shipping}.',
   timeline: {
     placed: 'Pedido {number} realizado',
     payment: 'Pago iniciado: {method}, {amount} ({status})',
@@ -18,6 +24,26 @@ export const staffApi = {
     shipped: 'Subpedido {id} enviado',
     delivered: 'Subpedido {id} entregado',
     staffChange: 'Cambio del personal: {action}',
+    paymentAuthorized: 'Pago autorizado: {method}, {amount}',
+    providerEvent: 'Aviso de {provider}: {event} ({outcome})',
+    providerEventSuccess: 'correcto',
+    providerEventFailure: 'fallido',
+    paymentAction: '{kind} de {amount} pedido al proveedor ({status})',
+    orderStatus: 'Estado del pedido: {from} → {to}',
+    subOrderStatus: 'Subpedido {id}: {from} → {to}',
+    note: 'Nota: {text}',
+  },
+  /** Staff changes by their audit action, as the order timeline words them. */
+  actions: {
+    sub_order_ship: 'subpedido enviado',
+    sub_order_deliver: 'subpedido entregado',
+    sub_order_delay: 'subpedido retrasado',
+    sub_order_incident: 'incidencia en un subpedido',
+    order_cancel: 'cancelación',
+    order_transfer_received: 'transferencia recibida',
+    order_note_added: 'nota añadida',
+    order_shipping_address_changed: 'dirección de envío corregida',
+    order_billing_address_changed: 'dirección de facturación corregida',
   },
   csv: {
     number: 'Número',

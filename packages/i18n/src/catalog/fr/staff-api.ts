@@ -10,6 +10,12 @@ export const staffApi: Catalog['staffApi'] = {
   invalidBoolean: 'Indiquez true ou false.',
   rangeReversed: 'La valeur minimale ne peut pas être supérieure à la valeur maximale.',
   datesReversed: 'La date de début ne peut pas être postérieure à la date de fin.',
+  noteRequired: 'Rédigez la note.',
+  noteTooLong: 'La note ne peut pas dépasser 4000 caractères.',
+  addressesLocked:
+    'Une partie de la commande a déjà été expédiée : ses adresses ne peuvent plus être modifiées.',
+  installationElsewhere:
+    "La pose de cette commande est réservée en {installation} et l'installateur se rend à l'adresse de livraison : elle doit être en {installation}, pas en {shipping}.",
   timeline: {
     placed: 'Commande {number} passée',
     payment: 'Paiement commencé : {method}, {amount} ({status})',
@@ -20,6 +26,25 @@ export const staffApi: Catalog['staffApi'] = {
     shipped: 'Sous-commande {id} expédiée',
     delivered: 'Sous-commande {id} livrée',
     staffChange: 'Modification du personnel : {action}',
+    paymentAuthorized: 'Paiement autorisé : {method}, {amount}',
+    providerEvent: 'Notification {provider} : {event} ({outcome})',
+    providerEventSuccess: 'réussie',
+    providerEventFailure: 'échouée',
+    paymentAction: '{kind} de {amount} demandé au prestataire ({status})',
+    orderStatus: 'Statut de la commande : {from} → {to}',
+    subOrderStatus: 'Sous-commande {id} : {from} → {to}',
+    note: 'Note : {text}',
+  },
+  actions: {
+    sub_order_ship: 'sous-commande expédiée',
+    sub_order_deliver: 'sous-commande livrée',
+    sub_order_delay: 'sous-commande retardée',
+    sub_order_incident: 'incident sur une sous-commande',
+    order_cancel: 'annulation',
+    order_transfer_received: 'virement reçu',
+    order_note_added: 'note ajoutée',
+    order_shipping_address_changed: 'adresse de livraison corrigée',
+    order_billing_address_changed: 'adresse de facturation corrigée',
   },
   csv: {
     number: 'Numéro',
