@@ -12,7 +12,8 @@ import type { OrderEmailKind } from './order-email-content.ts';
 export type OutboxMessage =
   | { kind: 'order'; orderId: number; message: OrderEmailKind }
   | { kind: 'account'; userId: number; message: AccountMailKind; language: Locale }
-  | { kind: 'newsletterCoupon'; couponId: number; language: Locale };
+  | { kind: 'newsletterCoupon'; couponId: number; language: Locale }
+  | { kind: 'incidentAnswer'; answerId: number; closed: boolean };
 
 /** Writes a message in the caller's transaction; a second row of one dedupe key is dropped. */
 export async function enqueueEmail(tx: Db, dedupeKey: string, payload: OutboxMessage) {

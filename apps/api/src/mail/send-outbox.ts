@@ -6,6 +6,7 @@ import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import { sendAccountEmail } from './account-email-outbox.ts';
 import type { Mailer, RepeatableDelivery } from './mailer.ts';
 import type { MerchantDetails } from './merchant-details.ts';
+import { sendIncidentAnswerMail } from './incident-answer-mail.ts';
 import { sendNewsletterCouponMail } from './newsletter-coupon-mail.ts';
 import { readOrderDocument } from './order-document.ts';
 import {
@@ -40,6 +41,8 @@ export function outboxSender(db: Db, mailer: Mailer, merchant: MerchantDetails) 
         return (await sendAccountEmail(db, mailer, merchant, message, delivery)).messageId;
       case 'newsletterCoupon':
         return (await sendNewsletterCouponMail(db, mailer, merchant, message, delivery)).messageId;
+      case 'incidentAnswer':
+        return (await sendIncidentAnswerMail(db, mailer, merchant, message, delivery)).messageId;
     }
   }
 

@@ -3,12 +3,13 @@ import { attemptStoreOf } from '../../rate-limit/index.ts';
 import type { RouteOptions } from '../route-options.ts';
 import type { Env } from '../../env.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
+import { incidentRoutes } from './incident-routes.ts';
 import { orderActionRoutes } from './order-actions-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import type { StaffContext } from './staff-context.ts';
 
-/** The staff api (/admin/v1/): sessions, orders, audit and dashboard for the staff app. */
+/** The staff api (/admin/v1/): sessions, orders, incidents, audit and dashboard for the staff app. */
 export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = async (
   app,
   { db, env },
@@ -19,4 +20,5 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = a
   await app.register(orderActionRoutes, context);
   await app.register(dashboardRoutes, context);
   await app.register(orderRoutes, context);
+  await app.register(incidentRoutes, context);
 };

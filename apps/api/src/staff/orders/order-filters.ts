@@ -10,7 +10,7 @@ const nextDayStart = (day: string) =>
   sql`(${day}::date + 1)::timestamp at time zone ${shopTimeZone}`;
 
 /** `%text%` for LIKE, with the caller's % and _ taken literally. */
-function containing(text: string): string {
+export function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 

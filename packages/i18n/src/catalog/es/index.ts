@@ -5,6 +5,7 @@ import { authApi } from './auth-api.ts';
 import { esBrowserAreas } from './browser-areas.ts';
 import { mail } from './mail.ts';
 import { productDocuments } from './product-documents.ts';
+import { incidentsApi } from './incidents-api.ts';
 import { orderOpsApi } from './order-ops-api.ts';
 import { staffApi } from './staff-api.ts';
 import { staffApp } from './staff-app.ts';
@@ -26,4 +27,5 @@ export const es = {
   staffApi,
   staffApp,
   orderOpsApi,
+  incidentsApi,
 } as const;
