@@ -5,7 +5,10 @@ import { StaffQuery } from './staff.ts';
 /** The incidents inbox of the staff app (routes/staff/incident-routes.ts). */
 
 export const incidentStatuses = ['open', 'closed'] as const;
-const required = { error: 'api.required' } as const;
+/** Only a missing text gets 'required' here; a too long one falls to the usual maxLength. */
+const required = {
+  error: (issue: { input: unknown }) => (issue.input === undefined ? 'api.required' : undefined),
+};
 
 export const IncidentListQuery = StaffQuery.extend(PageQuery.shape).extend({
   status: z.enum(incidentStatuses).optional(),
@@ -18,7 +21,7 @@ export type IncidentListQuery = z.infer<typeof IncidentListQuery>;
 export const IncidentParams = z.object({ id: RecordIdParam });
 
 export const AnswerIncident = z.object({
-  text: z.string(required).trim().min(1, required).max(4000),
+  text: z.string(required).trim().min(1, { error: 'api.required' }).max(4000),
   /** Closes the incident with the same answer (one e-mail says both). */
   close: z.boolean().default(false),
 });

@@ -34,6 +34,20 @@ describe('every /admin/v1/ call against every role', () => {
     const urls = routes.map((route) => `${route.method} ${route.url}`);
     expect(urls).toContain('GET /admin/v1/session/');
     expect(urls).toContain('POST /admin/v1/professional-requests/:id/approve/');
+    // The incidents inbox: incidents.manage (support and owner), not orders.manage.
+    for (const url of [
+      'GET /admin/v1/incidents/',
+      'GET /admin/v1/incidents/counts/',
+      'GET /admin/v1/incidents/:id/',
+      'POST /admin/v1/incidents/:id/answers/',
+      'POST /admin/v1/incidents/:id/close/',
+      'POST /admin/v1/incidents/:id/reopen/',
+    ]) {
+      expect(urls).toContain(url);
+      expect(routes.find((route) => `${route.method} ${route.url}` === url)?.access).toBe(
+        'incidents.manage',
+      );
+    }
   });
 
   it('refuses exactly what the role matrix refuses', async () => {

@@ -16,11 +16,13 @@ import type { StaffMember } from '../staff-sessions.ts';
 import { containing } from '../orders/order-filters.ts';
 import { incidentReasonLabel } from './incident-reason.ts';
 
-const incidentNotFound = () => new ApiError(404, 'incidentsApi.notFound', {}, undefined, 'not_found');
+const incidentNotFound = () =>
+  new ApiError(404, 'incidentsApi.notFound', {}, undefined, 'not_found');
 
-const answerCount = sql<number>`(select count(*) from ${orderIncidentAnswers} where ${orderIncidentAnswers.incidentId} = ${orderIncidents.id})`.mapWith(
-  Number,
-);
+const answerCount =
+  sql<number>`(select count(*) from ${orderIncidentAnswers} where ${orderIncidentAnswers.incidentId} = ${orderIncidents.id})`.mapWith(
+    Number,
+  );
 
 const rowColumns = {
   id: orderIncidents.id,
@@ -55,7 +57,8 @@ type IncidentRow = {
 };
 
 function toStaffIncident(row: IncidentRow, locale: Locale): StaffIncident {
-  if (!isStoreCode(row.storeCode)) throw new Error(`order ${row.orderId} has store ${row.storeCode}`);
+  if (!isStoreCode(row.storeCode))
+    throw new Error(`order ${row.orderId} has store ${row.storeCode}`);
   return {
     id: row.id,
     status: row.status,
@@ -166,7 +169,11 @@ const snapshot = (row: IncidentState) => ({
 });
 
 async function lockIncident(tx: Db, id: number): Promise<IncidentState> {
-  const [row] = await tx.select().from(orderIncidents).where(eq(orderIncidents.id, id)).for('update');
+  const [row] = await tx
+    .select()
+    .from(orderIncidents)
+    .where(eq(orderIncidents.id, id))
+    .for('update');
   if (!row) throw incidentNotFound();
   return row;
 }
