@@ -1,6 +1,13 @@
 import { createBrowserRouter } from 'react-router';
 import { auditLogLoader, AuditLogPage } from './routes/audit-log.tsx';
 import { dashboardLoader, DashboardPage } from './routes/dashboard.tsx';
+import {
+  incidentDetailAction,
+  incidentDetailLoader,
+  IncidentDetailPage,
+  incidentsLoader,
+  IncidentsPage,
+} from './routes/incidents.tsx';
 import { orderDetailLoader, OrderDetailPage } from './routes/order-detail.tsx';
 import { ordersListLoader, OrdersListPage } from './routes/orders-list.tsx';
 import { NotFoundPage, RouteError } from './routes/route-error.tsx';
@@ -33,6 +40,13 @@ export const staffRouter = createBrowserRouter([
           { path: 'orders', loader: ordersListLoader, Component: OrdersListPage },
           { path: 'orders/:orderId', loader: orderDetailLoader, Component: OrderDetailPage },
           { path: 'audit', loader: auditLogLoader, Component: AuditLogPage },
+          { path: 'incidents', loader: incidentsLoader, Component: IncidentsPage },
+          {
+            path: 'incidents/:incidentId',
+            loader: incidentDetailLoader,
+            action: incidentDetailAction,
+            Component: IncidentDetailPage,
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -94,3 +94,24 @@ export interface AuditEntry {
   before: unknown;
   after: unknown;
 }
+
+/** One incident of the inbox (GET /admin/v1/incidents/). */
+export interface IncidentListItem {
+  id: number;
+  status: 'open' | 'closed';
+  status_name: string;
+  reason: string;
+  reason_label: string;
+  message: string;
+  created_at: string;
+  order: { id: number; number: string; store: StoreCode };
+  customer: { name: string; email: string; phone: string };
+  answer_count: number;
+}
+
+export interface IncidentDetail extends IncidentListItem {
+  language: 'es' | 'fr';
+  closed_at: string | null;
+  closed_by: string | null;
+  answers: { id: number; text: string; sent_at: string; staff_name: string }[];
+}

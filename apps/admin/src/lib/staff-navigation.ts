@@ -15,7 +15,7 @@ export const staffSections: readonly StaffSection[] = [
   { label: 'staffApp.nav.orders', permission: 'orders.read', path: '/orders' },
   { label: 'staffApp.nav.audit', permission: 'audit.read', path: '/audit' },
   { label: 'staffApp.nav.customers', permission: 'customers.read' },
-  { label: 'staffApp.nav.incidents', permission: 'incidents.manage' },
+  { label: 'staffApp.nav.incidents', permission: 'incidents.manage', path: '/incidents' },
   { label: 'staffApp.nav.catalogue', permission: 'catalogue.manage' },
   { label: 'staffApp.nav.content', permission: 'content.manage' },
   { label: 'staffApp.nav.staff', permission: 'staff.manage' },
