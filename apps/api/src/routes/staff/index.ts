@@ -4,6 +4,7 @@ import type { RouteOptions } from '../route-options.ts';
 import type { Env } from '../../env.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { incidentRoutes } from './incident-routes.ts';
+import { installationBookingRoutes } from './installation-booking-routes.ts';
 import { orderActionRoutes } from './order-actions-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -21,4 +22,5 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = a
   await app.register(dashboardRoutes, context);
   await app.register(orderRoutes, context);
   await app.register(incidentRoutes, context);
+  await app.register(installationBookingRoutes, context);
 };

@@ -34,6 +34,7 @@ describe('every /admin/v1/ call against every role', () => {
     const urls = routes.map((route) => `${route.method} ${route.url}`);
     expect(urls).toContain('GET /admin/v1/session/');
     expect(urls).toContain('POST /admin/v1/professional-requests/:id/approve/');
+    expect(urls).toContain('GET /admin/v1/installation-bookings/');
     // The incidents inbox: incidents.manage (support and owner), not orders.manage.
     for (const url of [
       'GET /admin/v1/incidents/',
