@@ -8,6 +8,7 @@ import {
   incidentsLoader,
   IncidentsPage,
 } from './routes/incidents.tsx';
+import { installationsLoader, InstallationsPage } from './routes/installations.tsx';
 import { orderDetailLoader, OrderDetailPage } from './routes/order-detail.tsx';
 import { ordersListLoader, OrdersListPage } from './routes/orders-list.tsx';
 import { NotFoundPage, RouteError } from './routes/route-error.tsx';
@@ -40,6 +41,7 @@ export const staffRouter = createBrowserRouter([
           { path: 'orders', loader: ordersListLoader, Component: OrdersListPage },
           { path: 'orders/:orderId', loader: orderDetailLoader, Component: OrderDetailPage },
           { path: 'audit', loader: auditLogLoader, Component: AuditLogPage },
+          { path: 'installations', loader: installationsLoader, Component: InstallationsPage },
           { path: 'incidents', loader: incidentsLoader, Component: IncidentsPage },
           {
             path: 'incidents/:incidentId',

@@ -13,6 +13,7 @@ export interface StaffSection {
 export const staffSections: readonly StaffSection[] = [
   { label: 'staffApp.nav.dashboard', permission: 'orders.read', path: '/' },
   { label: 'staffApp.nav.orders', permission: 'orders.read', path: '/orders' },
+  { label: 'staffApp.nav.installations', permission: 'orders.read', path: '/installations' },
   { label: 'staffApp.nav.audit', permission: 'audit.read', path: '/audit' },
   { label: 'staffApp.nav.customers', permission: 'customers.read' },
   { label: 'staffApp.nav.incidents', permission: 'incidents.manage', path: '/incidents' },
