@@ -44,7 +44,7 @@ export async function installationsLoader({
 
 const inputClass = 'rounded border border-ink-soft bg-white px-2 py-1';
 const field = 'flex flex-col gap-1 font-medium';
-/** Columns a phone leaves out. */
+/** Columns a phone leaves out: what is owed to the installer stays in sight. */
 const wide = 'hidden md:table-cell';
 
 export function InstallationsPage() {
@@ -141,7 +141,7 @@ export function InstallationsPage() {
               <th scope="col" className="text-right">
                 {t('staffApp.installations.bookings')}
               </th>
-              <th scope="col" className="text-right">
+              <th scope="col" className={`${wide} text-right`}>
                 {t('staffApp.installations.paid')}
               </th>
               <th scope="col" className="text-right">
@@ -159,7 +159,9 @@ export function InstallationsPage() {
                   {total.province}
                 </th>
                 <td className="text-right tabular-nums">{total.bookings}</td>
-                <td className="text-right tabular-nums">{euros(total.reservation_paid)}</td>
+                <td className={`${wide} text-right tabular-nums`}>
+                  {euros(total.reservation_paid)}
+                </td>
                 <td className="text-right font-semibold tabular-nums">
                   {euros(total.installer_owed)}
                 </td>
@@ -186,7 +188,7 @@ export function InstallationsPage() {
               <th scope="col" className={wide}>
                 {t('staffApp.installations.bookedOn')}
               </th>
-              <th scope="col" className="text-right">
+              <th scope="col" className={`${wide} text-right`}>
                 {t('staffApp.installations.paid')}
               </th>
               <th scope="col" className="text-right">
@@ -204,7 +206,7 @@ export function InstallationsPage() {
                   <Link to={`/orders/${booking.order.id}`} className="text-brand-700 underline">
                     {booking.order.number}
                   </Link>
-                  <span className="block text-xs text-ink-soft">
+                  <span className="hidden text-xs text-ink-soft md:block">
                     {dateTime(booking.order.created_at, locale)} · {booking.order.status_name}
                   </span>
                 </th>
@@ -223,7 +225,9 @@ export function InstallationsPage() {
                     ? day(booking.booked_on, locale)
                     : t('staffApp.installations.notBooked')}
                 </td>
-                <td className="text-right tabular-nums">{euros(booking.reservation_paid)}</td>
+                <td className={`${wide} text-right tabular-nums`}>
+                  {euros(booking.reservation_paid)}
+                </td>
                 <td className="text-right font-semibold tabular-nums">
                   {euros(booking.installer_owed)}
                 </td>
