@@ -15,7 +15,6 @@ describe('what the installer is owed', () => {
   it('leaves the on-site part unknown when the city quotes on request', () => {
     expect(
       installerSettlement({
-        cost: 0,
         reservationAmount: 2420,
         installerPayment: 0,
         onRequest: true,
