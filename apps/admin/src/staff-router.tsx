@@ -2,6 +2,14 @@ import { createBrowserRouter } from 'react-router';
 import { auditLogLoader, AuditLogPage } from './routes/audit-log.tsx';
 import { dashboardLoader, DashboardPage } from './routes/dashboard.tsx';
 import { orderActionsAction } from './routes/order-actions.ts';
+import {
+  incidentDetailAction,
+  incidentDetailLoader,
+  IncidentDetailPage,
+  incidentsLoader,
+  IncidentsPage,
+} from './routes/incidents.tsx';
+import { installationsLoader, InstallationsPage } from './routes/installations.tsx';
 import { orderDetailLoader, OrderDetailPage } from './routes/order-detail.tsx';
 import { ordersListLoader, OrdersListPage } from './routes/orders-list.tsx';
 import { NotFoundPage, RouteError } from './routes/route-error.tsx';
@@ -39,6 +47,14 @@ export const staffRouter = createBrowserRouter([
             Component: OrderDetailPage,
           },
           { path: 'audit', loader: auditLogLoader, Component: AuditLogPage },
+          { path: 'installations', loader: installationsLoader, Component: InstallationsPage },
+          { path: 'incidents', loader: incidentsLoader, Component: IncidentsPage },
+          {
+            path: 'incidents/:incidentId',
+            loader: incidentDetailLoader,
+            action: incidentDetailAction,
+            Component: IncidentDetailPage,
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -9,6 +9,7 @@ describe('navigation by permission', () => {
     expect(labelsOf(manager)).toEqual([
       'staffApp.nav.dashboard',
       'staffApp.nav.orders',
+      'staffApp.nav.installations',
       'staffApp.nav.customers',
     ]);
     expect(homeFor(manager)).toBe('/');
@@ -17,6 +18,13 @@ describe('navigation by permission', () => {
   it('shows a content editor only their section, and no screen to land on yet', () => {
     expect(labelsOf(['content.manage'])).toEqual(['staffApp.nav.content']);
     expect(homeFor(['content.manage'])).toBeUndefined();
+  });
+
+  it('gives support the incidents inbox', () => {
+    expect(labelsOf(['orders.read', 'customers.read', 'incidents.manage'])).toContain(
+      'staffApp.nav.incidents',
+    );
+    expect(sectionsFor(['incidents.manage'])[0]?.path).toBe('/incidents');
   });
 
   it('opens the audit log to whoever may read it', () => {

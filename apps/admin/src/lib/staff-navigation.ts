@@ -13,9 +13,10 @@ export interface StaffSection {
 export const staffSections: readonly StaffSection[] = [
   { label: 'staffApp.nav.dashboard', permission: 'orders.read', path: '/' },
   { label: 'staffApp.nav.orders', permission: 'orders.read', path: '/orders' },
+  { label: 'staffApp.nav.installations', permission: 'orders.read', path: '/installations' },
   { label: 'staffApp.nav.audit', permission: 'audit.read', path: '/audit' },
   { label: 'staffApp.nav.customers', permission: 'customers.read' },
-  { label: 'staffApp.nav.incidents', permission: 'incidents.manage' },
+  { label: 'staffApp.nav.incidents', permission: 'incidents.manage', path: '/incidents' },
   { label: 'staffApp.nav.catalogue', permission: 'catalogue.manage' },
   { label: 'staffApp.nav.content', permission: 'content.manage' },
   { label: 'staffApp.nav.staff', permission: 'staff.manage' },

@@ -15,8 +15,17 @@ import type { StaffSession } from '../lib/staff-api-types.ts';
 import { sectionsFor } from '../lib/staff-navigation.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
 
-export function shellLoader({ request }: LoaderFunctionArgs): Promise<StaffSession> {
-  return staffApiForPage<StaffSession>(request, 'session/', { expired: false });
+export interface ShellData extends StaffSession {
+  /** Open incidents, for the navigation's badge; null for whoever cannot handle them. */
+  openIncidents: number | null;
+}
+
+export async function shellLoader({ request }: LoaderFunctionArgs): Promise<ShellData> {
+  const session = await staffApiForPage<StaffSession>(request, 'session/', { expired: false });
+  const openIncidents = session.permissions.includes('incidents.manage')
+    ? (await staffApiForPage<{ open: number }>(request, 'incidents/counts/')).open
+    : null;
+  return { ...session, openIncidents };
 }
 
 /**
@@ -41,7 +50,7 @@ export function useStaffSession(): StaffSession {
 }
 
 export function StaffShell() {
-  const session = useLoaderData<StaffSession>();
+  const session = useLoaderData<ShellData>();
   const { t } = useStaffLanguage();
   const busy = useNavigation().state !== 'idle';
   return (
@@ -70,6 +79,16 @@ export function StaffShell() {
                     }
                   >
                     {t(section.label)}
+                    {section.path === '/incidents' && (session.openIncidents ?? 0) > 0 && (
+                      <span
+                        className="ml-1.5 rounded-full bg-danger-700 px-1.5 text-xs font-semibold text-white"
+                        aria-label={t('staffApp.incidents.openBadge', {
+                          count: session.openIncidents ?? 0,
+                        })}
+                      >
+                        {session.openIncidents}
+                      </span>
+                    )}
                   </NavLink>
                 ) : (
                   <span

@@ -173,6 +173,18 @@ export const ClientOrder = ClientOrderSummary.extend({
   cart_id: z.string(),
   can_pay: z.boolean(),
   can_open_incident: z.boolean(),
+  /** The incidents the customer opened on the order, each with staff's answers (oldest first). */
+  incidents: z.array(
+    z.object({
+      id: Id,
+      reason_label: z.string(),
+      message: z.string(),
+      created_at: z.iso.datetime(),
+      status: z.enum(['open', 'closed']),
+      status_label: z.string(),
+      answers: z.array(z.object({ text: z.string(), sent_at: z.iso.datetime() })),
+    }),
+  ),
 }).meta({ id: 'ClientOrder' });
 export type ClientOrder = z.infer<typeof ClientOrder>;
 

@@ -42,7 +42,7 @@ const placedOrderStatuses = orderStatusCodes.filter(
 const StatusParam = z.coerce.number().pipe(z.literal(placedOrderStatuses));
 
 /** The filters of the orders list and its CSV export (staff contract, "Orders"). */
-const orderFilterFields = {
+export const orderFilterFields = {
   store: StoreCode.optional(),
   status: z
     .union([StatusParam, z.array(StatusParam)])
@@ -68,7 +68,7 @@ type RangeFields = {
 };
 
 /** A minimum above its maximum, or dates the wrong way round, are a 400, never an empty list. */
-function withRanges<Query extends z.ZodType<RangeFields>>(query: Query) {
+export function withRanges<Query extends z.ZodType<RangeFields>>(query: Query) {
   return query
     .refine(
       (query) =>

@@ -14,6 +14,7 @@ export type OutboxMessage =
   | { kind: 'account'; userId: number; message: AccountMailKind; language: Locale }
   | { kind: 'newsletterCoupon'; couponId: number; language: Locale }
   | { kind: 'shopNewOrder'; orderId: number };
+  | { kind: 'incidentAnswer'; answerId: number; closed: boolean };
 
 /** Writes a message in the caller's transaction; a second row of one dedupe key is dropped. */
 export async function enqueueEmail(tx: Db, dedupeKey: string, payload: OutboxMessage) {

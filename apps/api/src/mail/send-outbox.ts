@@ -6,6 +6,7 @@ import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import { sendAccountEmail } from './account-email-outbox.ts';
 import type { Mailer, RepeatableDelivery } from './mailer.ts';
 import type { MerchantDetails } from './merchant-details.ts';
+import { sendIncidentAnswerMail } from './incident-answer-mail.ts';
 import { sendNewsletterCouponMail } from './newsletter-coupon-mail.ts';
 import { readOrderDocument } from './order-document.ts';
 import { sendShopOrderNotification } from './shop-order-notification.ts';
@@ -44,6 +45,8 @@ export function outboxSender(db: Db, mailer: Mailer, merchant: MerchantDetails) 
       case 'shopNewOrder':
         return (await sendShopOrderNotification(db, mailer, merchant, message.orderId, delivery))
           .messageId;
+      case 'incidentAnswer':
+        return (await sendIncidentAnswerMail(db, mailer, merchant, message, delivery)).messageId;
     }
   }
 

@@ -28,3 +28,8 @@ export {
 } from './booking.ts';
 export { provinceOfPostalCode, sameProvince, type ProvinceOfPostalCode } from './province.ts';
 export { installerAddressMismatch, type InstallerAddressMismatch } from './installer-address.ts';
+export {
+  installerSettlement,
+  type BookedInstallation,
+  type InstallerSettlement,
+} from './installer-settlement.ts';

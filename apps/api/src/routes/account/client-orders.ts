@@ -1,5 +1,14 @@
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
-import { cartRows, invoices, orders, products, productTranslations, subOrders } from '@shop/db';
+import {
+  cartRows,
+  invoices,
+  orderIncidentAnswers,
+  orderIncidents,
+  orders,
+  products,
+  productTranslations,
+  subOrders,
+} from '@shop/db';
 import {
   canOpenIncident,
   canPayOrder,
@@ -24,6 +33,7 @@ import { ApiError } from '../../plugins/api-error.ts';
 import { storedConfiguration } from '../../cart/cart-row-records.ts';
 import { configurationSummary, summaryNames } from '../../cart/configuration-summary.ts';
 import { downloadPath } from '../accounting/invoice-queries.ts';
+import { incidentReasonLabel } from '../../staff/incidents/incident-reason.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export interface ClientScope {
@@ -182,6 +192,37 @@ function paymentLabel(method: string, language: Language): string {
   return known ? translate(language, paymentMethodMessageKey(known)) : '';
 }
 
+/** The customer's incidents on the order with staff's answers; who answered stays internal. */
+async function incidentsOf(db: Db, orderId: number, language: Language) {
+  const reported = await db
+    .select()
+    .from(orderIncidents)
+    .where(eq(orderIncidents.orderId, orderId))
+    .orderBy(asc(orderIncidents.createdAt), asc(orderIncidents.id));
+  if (reported.length === 0) return [];
+  const answers = await db
+    .select()
+    .from(orderIncidentAnswers)
+    .where(
+      inArray(
+        orderIncidentAnswers.incidentId,
+        reported.map((incident) => incident.id),
+      ),
+    )
+    .orderBy(asc(orderIncidentAnswers.sentAt), asc(orderIncidentAnswers.id));
+  return reported.map((incident) => ({
+    id: incident.id,
+    reason_label: incidentReasonLabel(incident.reason, language),
+    message: incident.message,
+    created_at: incident.createdAt.toISOString(),
+    status: incident.status,
+    status_label: translate(language, `incidentsApi.status.${incident.status}`),
+    answers: answers
+      .filter((answer) => answer.incidentId === incident.id)
+      .map((answer) => ({ text: answer.text, sent_at: answer.sentAt.toISOString() })),
+  }));
+}
+
 /** Every field of the spec's Order for its customer, with its sub-orders and invoices. */
 export async function clientOrderView(
   db: Db,
@@ -197,6 +238,7 @@ export async function clientOrderView(
   const status = isOrderStatusCode(order.status) ? order.status : null;
   return {
     ...summaryOf(order, language),
+    incidents: await incidentsOf(db, order.id, language),
     email: order.email,
     phone: order.phone,
     shipping_address: {

@@ -5,12 +5,14 @@ import type { Env } from '../../env.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { orderChangesRoutes } from './order-changes-routes.ts';
+import { incidentRoutes } from './incident-routes.ts';
+import { installationBookingRoutes } from './installation-booking-routes.ts';
 import { orderActionRoutes } from './order-actions-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import type { StaffContext } from './staff-context.ts';
 
-/** The staff api (/admin/v1/): sessions, orders, audit and dashboard for the staff app. */
+/** The staff api (/admin/v1/): sessions, orders, incidents, audit and dashboard for the staff app. */
 export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = async (
   app,
   { db, env },
@@ -23,4 +25,6 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = a
   await app.register(orderRoutes, context);
   await app.register(auditRoutes, context);
   await app.register(orderChangesRoutes, context);
+  await app.register(incidentRoutes, context);
+  await app.register(installationBookingRoutes, context);
 };

@@ -44,6 +44,21 @@ describe('every /admin/v1/ call against every role', () => {
     expect(access('GET /admin/v1/audit/')).toBe('audit.read');
     expect(access('POST /admin/v1/orders/:id/notes/')).toBe('orders.read');
     expect(access('PUT /admin/v1/orders/:id/addresses/billing/')).toBe('orders.manage');
+    expect(urls).toContain('GET /admin/v1/installation-bookings/');
+    // The incidents inbox: incidents.manage (support and owner), not orders.manage.
+    for (const url of [
+      'GET /admin/v1/incidents/',
+      'GET /admin/v1/incidents/counts/',
+      'GET /admin/v1/incidents/:id/',
+      'POST /admin/v1/incidents/:id/answers/',
+      'POST /admin/v1/incidents/:id/close/',
+      'POST /admin/v1/incidents/:id/reopen/',
+    ]) {
+      expect(urls).toContain(url);
+      expect(routes.find((route) => `${route.method} ${route.url}` === url)?.access).toBe(
+        'incidents.manage',
+      );
+    }
   });
 
   it('refuses exactly what the role matrix refuses', async () => {

@@ -100,6 +100,16 @@ export type ClientOrder = OrderSummary & {
   cart_id: string;
   can_pay: boolean;
   can_open_incident: boolean;
+  /** The incidents the customer opened, each with the shop's answers (oldest first). */
+  incidents: {
+    id: number;
+    reason_label: string;
+    message: string;
+    created_at: string;
+    status: 'open' | 'closed';
+    status_label: string;
+    answers: { text: string; sent_at: string }[];
+  }[];
 };
 
 /** What a quotation's goods cost today; a null total: that product is no longer sold. */

@@ -6,6 +6,7 @@ import {
   withSession,
 } from '../../features/account/account-session.server.ts';
 import { IncidentForm } from '../../features/account/incident-form.tsx';
+import { OrderIncidents } from '../../features/account/order-incidents.tsx';
 import { orderAction, orderIdOf } from '../../features/account/order-actions.server.ts';
 import { OrderView, PayOrderButton } from '../../features/account/order-view.tsx';
 import { FormMessages } from '../../features/auth/form-controls.tsx';
@@ -54,6 +55,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           )
         }
       />
+      <OrderIncidents incidents={order.incidents} />
     </>
   );
 }

@@ -148,6 +148,9 @@ export const account = {
     incidentClose: 'Cerrar',
     incidentSent: 'Hemos recibido tu incidencia. Te responderemos lo antes posible.',
     incidentMessageRequired: 'Cuéntanos qué ha pasado',
+    incidentsTitle: 'Tus incidencias',
+    incidentAnswer: 'Nuestra respuesta del {date}',
+    incidentAwaiting: 'Todavía no hemos respondido: te escribiremos por correo.',
     reasons: {
       damaged: 'Producto dañado',
       missing: 'Falta algún producto',

@@ -6,6 +6,7 @@ import { esBrowserAreas } from './browser-areas.ts';
 import { mail } from './mail.ts';
 import { productDocuments } from './product-documents.ts';
 import { shopMail } from './shop-mail.ts';
+import { incidentsApi } from './incidents-api.ts';
 import { orderOpsApi } from './order-ops-api.ts';
 import { staffApi } from './staff-api.ts';
 import { staffApp } from './staff-app.ts';
@@ -28,4 +29,5 @@ export const es = {
   staffApi,
   staffApp,
   orderOpsApi,
+  incidentsApi,
 } as const;

@@ -149,6 +149,9 @@ export const account: Catalog['account'] = {
     incidentClose: 'Fermer',
     incidentSent: 'Nous avons bien reçu votre incident. Nous vous répondrons au plus vite.',
     incidentMessageRequired: 'Dites-nous ce qui s’est passé',
+    incidentsTitle: 'Vos incidents',
+    incidentAnswer: 'Notre réponse du {date}',
+    incidentAwaiting: 'Nous n’avons pas encore répondu : nous vous écrirons par courriel.',
     reasons: {
       damaged: 'Produit endommagé',
       missing: 'Produit manquant',

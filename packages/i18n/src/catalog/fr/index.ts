@@ -7,6 +7,7 @@ import { frBrowserAreas } from './browser-areas.ts';
 import { mail } from './mail.ts';
 import { productDocuments } from './product-documents.ts';
 import { shopMail } from './shop-mail.ts';
+import { incidentsApi } from './incidents-api.ts';
 import { orderOpsApi } from './order-ops-api.ts';
 import { staffApi } from './staff-api.ts';
 import { staffApp } from './staff-app.ts';
@@ -23,4 +24,5 @@ export const fr: Catalog = {
   staffApi,
   staffApp,
   orderOpsApi,
+  incidentsApi,
 };

@@ -1,0 +1,247 @@
+import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { DataTable } from '../components/data-table.tsx';
+import { Pager } from '../components/pager.tsx';
+import { dateTime, day, money } from '../lib/format.ts';
+import { listedOrderStatuses } from '../lib/order-filters.ts';
+import { staffApiForPage } from '../lib/staff-api.ts';
+import type { InstallationBookingList } from '../lib/staff-api-types.ts';
+import { useStaffLanguage } from '../lib/staff-translator.tsx';
+
+const pageSize = 50;
+/** The screen's query passes to the api as it is (the api answers a bad one with a 400). */
+const bookingFilters = [
+  'province',
+  'store',
+  'status',
+  'created_from',
+  'created_to',
+  'page',
+] as const;
+
+interface InstallationsData {
+  search: URLSearchParams;
+  bookings: InstallationBookingList;
+}
+
+export async function installationsLoader({
+  request,
+}: LoaderFunctionArgs): Promise<InstallationsData> {
+  const asked = new URL(request.url).searchParams;
+  const search = new URLSearchParams();
+  for (const name of bookingFilters) {
+    const value = asked.get(name)?.trim();
+    if (value) search.set(name, value);
+  }
+  const query = new URLSearchParams(search);
+  query.set('page_size', String(pageSize));
+  const bookings = await staffApiForPage<InstallationBookingList>(
+    request,
+    'installation-bookings/',
+    { query },
+  );
+  return { search, bookings };
+}
+
+const inputClass = 'rounded border border-ink-soft bg-white px-2 py-1';
+const field = 'flex flex-col gap-1 font-medium';
+/** Columns a phone leaves out: what is owed to the installer stays in sight. */
+const wide = 'hidden md:table-cell';
+
+export function InstallationsPage() {
+  const { search, bookings } = useLoaderData<InstallationsData>();
+  const { t, locale } = useStaffLanguage();
+  const page = Number(search.get('page') ?? 1);
+  const pages = Math.max(1, Math.ceil(bookings.count / pageSize));
+  const pageLink = (to: number) => {
+    const next = new URLSearchParams(search);
+    next.set('page', String(to));
+    return `/installations?${next}`;
+  };
+  const euros = (cents: number) => money(cents, locale);
+  return (
+    <div className="flex flex-col gap-4">
+      <title>{`${t('staffApp.installations.title')} · ${t('staffApp.appName')}`}</title>
+      <h1 className="text-xl font-semibold">{t('staffApp.installations.title')}</h1>
+      <search>
+        <Form key={search.toString()} className="flex flex-wrap items-end gap-3">
+          <div className={field}>
+            <label htmlFor="installations-province">{t('staffApp.installations.province')}</label>
+            <input
+              id="installations-province"
+              name="province"
+              defaultValue={search.get('province') ?? ''}
+              className={inputClass}
+            />
+          </div>
+          <div className={field}>
+            <label htmlFor="installations-store">{t('staffApp.installations.store')}</label>
+            <select
+              id="installations-store"
+              name="store"
+              defaultValue={search.get('store') ?? ''}
+              className={inputClass}
+            >
+              <option value="">{t('staffApp.installations.all')}</option>
+              <option value="ESSM">{t('staffApp.stores.ESSM')}</option>
+              <option value="FRSM">{t('staffApp.stores.FRSM')}</option>
+            </select>
+          </div>
+          <div className={field}>
+            <label htmlFor="installations-status">{t('staffApp.installations.status')}</label>
+            <select
+              id="installations-status"
+              name="status"
+              defaultValue={search.get('status') ?? ''}
+              className={inputClass}
+            >
+              <option value="">{t('staffApp.installations.all')}</option>
+              {listedOrderStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {status} · {t(`domain.orderStatus.${status}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={field}>
+            <label htmlFor="installations-from">{t('staffApp.installations.from')}</label>
+            <input
+              id="installations-from"
+              name="created_from"
+              type="date"
+              defaultValue={search.get('created_from') ?? ''}
+              className={inputClass}
+            />
+          </div>
+          <div className={field}>
+            <label htmlFor="installations-to">{t('staffApp.installations.to')}</label>
+            <input
+              id="installations-to"
+              name="created_to"
+              type="date"
+              defaultValue={search.get('created_to') ?? ''}
+              className={inputClass}
+            />
+          </div>
+          <button
+            type="submit"
+            className="rounded bg-brand-700 px-4 py-1.5 font-semibold text-white"
+          >
+            {t('staffApp.installations.filter')}
+          </button>
+        </Form>
+      </search>
+      {bookings.totals.length > 0 && (
+        <DataTable label={t('staffApp.installations.totals')}>
+          <caption className="px-3 py-2 text-left font-semibold">
+            {t('staffApp.installations.totals')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('staffApp.installations.province')}</th>
+              <th scope="col" className="text-right">
+                {t('staffApp.installations.bookings')}
+              </th>
+              <th scope="col" className={`${wide} text-right`}>
+                {t('staffApp.installations.paid')}
+              </th>
+              <th scope="col" className="text-right">
+                {t('staffApp.installations.owed')}
+              </th>
+              <th scope="col" className={`${wide} text-right`}>
+                {t('staffApp.installations.collects')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bookings.totals.map((total) => (
+              <tr key={total.province}>
+                <th scope="row" className="font-medium">
+                  {total.province}
+                </th>
+                <td className="text-right tabular-nums">{total.bookings}</td>
+                <td className={`${wide} text-right tabular-nums`}>
+                  {euros(total.reservation_paid)}
+                </td>
+                <td className="text-right font-semibold tabular-nums">
+                  {euros(total.installer_owed)}
+                </td>
+                <td className={`${wide} text-right tabular-nums`}>
+                  {euros(total.installer_collects)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+      <p className="max-w-3xl text-ink-soft">{t('staffApp.installations.rule')}</p>
+      {bookings.results.length === 0 ? (
+        <p>{t('staffApp.installations.empty')}</p>
+      ) : (
+        <DataTable label={t('staffApp.installations.title')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('staffApp.installations.order')}</th>
+              <th scope="col" className={wide}>
+                {t('staffApp.installations.customer')}
+              </th>
+              <th scope="col">{t('staffApp.installations.address')}</th>
+              <th scope="col" className={wide}>
+                {t('staffApp.installations.bookedOn')}
+              </th>
+              <th scope="col" className={`${wide} text-right`}>
+                {t('staffApp.installations.paid')}
+              </th>
+              <th scope="col" className="text-right">
+                {t('staffApp.installations.owed')}
+              </th>
+              <th scope="col" className={`${wide} text-right`}>
+                {t('staffApp.installations.collects')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bookings.results.map((booking) => (
+              <tr key={booking.id} className="align-top">
+                <th scope="row" className="font-normal whitespace-nowrap">
+                  <Link to={`/orders/${booking.order.id}`} className="text-brand-700 underline">
+                    {booking.order.number}
+                  </Link>
+                  <span className="hidden text-xs text-ink-soft md:block">
+                    {dateTime(booking.order.created_at, locale)} · {booking.order.status_name}
+                  </span>
+                </th>
+                <td className={wide}>
+                  {booking.customer.name}
+                  <span className="block text-xs text-ink-soft">{booking.customer.phone}</span>
+                </td>
+                <td>
+                  {booking.address}
+                  <span className="block text-xs text-ink-soft">
+                    {booking.province} · {booking.distance} · {booking.postal_code}
+                  </span>
+                </td>
+                <td className={`${wide} whitespace-nowrap`}>
+                  {booking.booked_on
+                    ? day(booking.booked_on, locale)
+                    : t('staffApp.installations.notBooked')}
+                </td>
+                <td className={`${wide} text-right tabular-nums`}>
+                  {euros(booking.reservation_paid)}
+                </td>
+                <td className="text-right font-semibold tabular-nums">
+                  {euros(booking.installer_owed)}
+                </td>
+                <td className={`${wide} text-right tabular-nums`}>
+                  {booking.installer_collects === null
+                    ? t('staffApp.installations.onRequest')
+                    : euros(booking.installer_collects)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+      <Pager page={page} pages={pages} linkTo={pageLink} />
+    </div>
+  );
+}
