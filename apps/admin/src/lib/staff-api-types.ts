@@ -103,6 +103,8 @@ export interface OrderNote {
   at: string;
   staff_name: string;
   text: string;
+}
+
 /** One incident of the inbox (GET /admin/v1/incidents/). */
 export interface IncidentListItem {
   id: number;

@@ -13,7 +13,7 @@ export type OutboxMessage =
   | { kind: 'order'; orderId: number; message: OrderEmailKind }
   | { kind: 'account'; userId: number; message: AccountMailKind; language: Locale }
   | { kind: 'newsletterCoupon'; couponId: number; language: Locale }
-  | { kind: 'shopNewOrder'; orderId: number };
+  | { kind: 'shopNewOrder'; orderId: number }
   | { kind: 'incidentAnswer'; answerId: number; closed: boolean };
 
 /** Writes a message in the caller's transaction; a second row of one dedupe key is dropped. */
