@@ -8,9 +8,17 @@ import {
 } from '@shop/domain';
 import { Cents, PageQuery, RecordIdParam, StoreCode } from './common.ts';
 import { StaffQuery } from './staff.ts';
+import { StaffRefund } from './staff-refunds.ts';
 
 /** What orders.payment_status holds: the latest payment's state ('paid' = authorized). */
-export const orderPaymentStatuses = ['pending', 'paid', 'error', 'cancelled', 'refunded'] as const;
+export const orderPaymentStatuses = [
+  'pending',
+  'paid',
+  'error',
+  'cancelled',
+  'partially_refunded',
+  'refunded',
+] as const;
 
 export const orderListOrderings = [
   '-created_at',
@@ -177,6 +185,7 @@ export const StaffOrderDetail = StaffOrder.extend({
   invoices: z.array(
     z.object({ number: z.string(), issued_at: z.string(), total: Cents, pdf_url: z.string() }),
   ),
+  refunds: z.array(StaffRefund),
   emails: z.array(
     z.object({ kind: z.string(), sent_at: z.string().nullable(), failed_at: z.string().nullable() }),
   ),

@@ -5,6 +5,7 @@ import type { Env } from '../../env.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { orderActionRoutes } from './order-actions-routes.ts';
 import { orderRoutes } from './order-routes.ts';
+import { refundRoutes } from './refund-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import type { StaffContext } from './staff-context.ts';
 
@@ -17,6 +18,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = a
   const context: StaffContext = { db, env, attempts };
   await app.register(sessionRoutes, context);
   await app.register(orderActionRoutes, context);
+  await app.register(refundRoutes, context);
   await app.register(dashboardRoutes, context);
   await app.register(orderRoutes, context);
 };

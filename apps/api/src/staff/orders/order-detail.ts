@@ -19,6 +19,7 @@ import type { StaffOrderDetail } from '../../contracts/staff-orders.ts';
 import type { Db } from '../../database.ts';
 import { storedConfiguration } from '../../cart/cart-row-records.ts';
 import { configurationSummary, summaryNames } from '../../cart/configuration-summary.ts';
+import { readOrderRefunds, staffRefundOf } from '../../orders/order-refunds.ts';
 import { toStaffOrder } from './order-list.ts';
 
 type Timeline = StaffOrderDetail['timeline'];
@@ -60,7 +61,7 @@ export async function readStaffOrder(
     .where(eq(orders.id, id));
   if (found === undefined) return null;
   const { order } = found;
-  const [rows, subs, bookings, paid, issued, emails, changes] = await Promise.all([
+  const [rows, subs, bookings, paid, issued, emails, changes, refunds] = await Promise.all([
     db
       .select({
         id: cartRows.id,
@@ -106,6 +107,7 @@ export async function readStaffOrder(
       .innerJoin(staffMembers, eq(staffMembers.id, auditLog.staffId))
       .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id))))
       .orderBy(asc(auditLog.at)),
+    readOrderRefunds(db, id),
   ]);
   const configurations = rows.map((row) => storedConfiguration(row.configuration));
   const names = await summaryNames(db, order.language, configurations);
@@ -258,6 +260,7 @@ export async function readStaffOrder(
       total: invoice.total,
       pdf_url: `/accounting/v1/invoices/${encodeURIComponent(invoice.number)}/download/?store=${order.storeCode}`,
     })),
+    refunds: refunds.map(staffRefundOf),
     emails: emails.map((email) => ({
       kind: String(email.payload.message ?? email.kind),
       sent_at: email.sentAt?.toISOString() ?? null,

@@ -6,6 +6,7 @@ import { esBrowserAreas } from './browser-areas.ts';
 import { mail } from './mail.ts';
 import { productDocuments } from './product-documents.ts';
 import { orderOpsApi } from './order-ops-api.ts';
+import { refundsApi } from './refunds-api.ts';
 import { staffApi } from './staff-api.ts';
 import { staffApp } from './staff-app.ts';
 
@@ -26,4 +27,5 @@ export const es = {
   staffApi,
   staffApp,
   orderOpsApi,
+  refundsApi,
 } as const;

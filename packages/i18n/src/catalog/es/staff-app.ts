@@ -104,6 +104,7 @@ export const staffApp = {
       pending: 'Pendiente',
       paid: 'Pagado',
       error: 'Error',
+      partially_refunded: 'Reembolsado en parte',
       refunded: 'Reembolsado',
       cancelled: 'Cancelado',
     },

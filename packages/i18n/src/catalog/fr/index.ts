@@ -7,6 +7,7 @@ import { frBrowserAreas } from './browser-areas.ts';
 import { mail } from './mail.ts';
 import { productDocuments } from './product-documents.ts';
 import { orderOpsApi } from './order-ops-api.ts';
+import { refundsApi } from './refunds-api.ts';
 import { staffApi } from './staff-api.ts';
 import { staffApp } from './staff-app.ts';
 
@@ -21,4 +22,5 @@ export const fr: Catalog = {
   staffApi,
   staffApp,
   orderOpsApi,
+  refundsApi,
 };

@@ -106,6 +106,7 @@ export const staffApp: Catalog['staffApp'] = {
       pending: 'En attente',
       paid: 'Payé',
       error: 'Erreur',
+      partially_refunded: 'Remboursé en partie',
       refunded: 'Remboursé',
       cancelled: 'Annulé',
     },
