@@ -34,6 +34,7 @@ describe('every /admin/v1/ call against every role', () => {
     const urls = routes.map((route) => `${route.method} ${route.url}`);
     expect(urls).toContain('GET /admin/v1/session/');
     expect(urls).toContain('POST /admin/v1/professional-requests/:id/approve/');
+    expect(urls).toContain('POST /admin/v1/orders/:id/refunds/');
   });
 
   it('refuses exactly what the role matrix refuses', async () => {

@@ -35,13 +35,15 @@ export const refundRoutes: FastifyPluginAsyncZod<StaffContext> = async (app, { d
       },
     },
     async (request, reply) => {
-      const { refund } = await refundOrder(
+      const { refund, created } = await refundOrder(
         db,
         requireStaff(request),
         request.params.id,
         { ...request.body, idempotencyKey: request.headers['idempotency-key'] },
         request.query.language,
       );
+      // The carry-out loop asks the providers now rather than at its next tick.
+      if (created) app.background.nudge();
       const left = await refundablePayments(db, refund.orderId);
       return reply.status(201).send({
         ...staffRefundOf(refund),
