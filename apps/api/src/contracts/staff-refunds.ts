@@ -29,6 +29,10 @@ export const StaffRefund = z.object({
   provider_references: z.array(z.string()),
   staff_name: z.string(),
   created_at: z.string(),
+  /** The credit note correcting the order's invoice; null when the order had no invoice. */
+  credit_note: z
+    .object({ number: z.string(), issued_at: z.string(), total: Cents, pdf_url: z.string() })
+    .nullable(),
 });
 export type StaffRefund = z.infer<typeof StaffRefund>;
 

@@ -1,4 +1,4 @@
-import { orderRefunds, paymentActions, payments, staffMembers } from '@shop/db';
+import { creditNotes, orderRefunds, paymentActions, payments, staffMembers } from '@shop/db';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { StaffRefund } from '../contracts/staff-refunds.ts';
 import type { Db } from '../database.ts';
@@ -18,6 +18,7 @@ export interface OrderRefund {
   staffName: string;
   idempotencyKey: string;
   createdAt: Date;
+  creditNote: { number: string; issuedAt: Date; total: number } | null;
 }
 
 /** A refund is as far as its least advanced part: one failure fails it, all done is done. */
@@ -33,9 +34,18 @@ export async function readOrderRefunds(
   refundIds?: readonly number[],
 ): Promise<OrderRefund[]> {
   const refunds = await db
-    .select({ refund: orderRefunds, staffName: staffMembers.name })
+    .select({
+      refund: orderRefunds,
+      staffName: staffMembers.name,
+      creditNote: {
+        number: creditNotes.number,
+        issuedAt: creditNotes.issuedAt,
+        total: creditNotes.total,
+      },
+    })
     .from(orderRefunds)
     .innerJoin(staffMembers, eq(staffMembers.id, orderRefunds.staffId))
+    .leftJoin(creditNotes, eq(creditNotes.refundId, orderRefunds.id))
     .where(
       and(
         eq(orderRefunds.orderId, orderId),
@@ -60,7 +70,7 @@ export async function readOrderRefunds(
       ),
     )
     .orderBy(asc(paymentActions.id));
-  return refunds.map(({ refund, staffName }) => {
+  return refunds.map(({ refund, staffName, creditNote }) => {
     const own = parts.filter((part) => part.refundId === refund.id);
     return {
       id: refund.id,
@@ -75,6 +85,7 @@ export async function readOrderRefunds(
       staffName,
       idempotencyKey: refund.idempotencyKey,
       createdAt: refund.createdAt,
+      creditNote,
     };
   });
 }
@@ -130,4 +141,13 @@ export const staffRefundOf = (refund: OrderRefund): StaffRefund => ({
   provider_references: refund.providerReferences,
   staff_name: refund.staffName,
   created_at: refund.createdAt.toISOString(),
+  credit_note:
+    refund.creditNote === null
+      ? null
+      : {
+          number: refund.creditNote.number,
+          issued_at: refund.creditNote.issuedAt.toISOString(),
+          total: refund.creditNote.total,
+          pdf_url: `/admin/v1/orders/${refund.orderId}/credit-notes/${encodeURIComponent(refund.creditNote.number)}.pdf`,
+        },
 });

@@ -3,6 +3,7 @@ import { orderRefunds, orders, paymentActions } from '@shop/db';
 import type { Locale } from '@shop/i18n';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../database.ts';
+import { issueCreditNote } from '../invoices/issue-credit-note.ts';
 import { settleRefund } from '../payments/apply-notification.ts';
 import { ApiError } from '../plugins/api-error.ts';
 import { recordStaffChange } from '../staff/record-staff-change.ts';
@@ -25,7 +26,8 @@ const refused = (key: 'nothingToRefund' | 'amountTooLarge' | 'idempotencyKeyReus
  * - a repeated Idempotency-Key answers the refund it made, and nothing more is refunded;
  * - the amount is taken from the order's payments that brought money in (oldest first), each
  *   part a payment_action of kind refund with its own reference: the carry-out loop asks the
- *   provider the customer paid with; a bank transfer is paid back by staff, so it is done at once.
+ *   provider the customer paid with; a bank transfer is paid back by staff, so it is done at once;
+ * - an invoiced order gets its credit note (issue-credit-note.ts) in the same transaction.
  * The order's payment_status follows when the providers confirm (settleRefund).
  */
 export async function refundOrder(
@@ -105,6 +107,11 @@ export async function refundOrder(
           detail: 'paid back by staff',
         });
     }
+    const creditNote = await issueCreditNote(
+      tx,
+      { id: refund.id, orderId, amount: request.amount, reason: request.reason },
+      now,
+    );
     await recordStaffChange(
       tx,
       staff,
@@ -112,7 +119,12 @@ export async function refundOrder(
       'order',
       orderId,
       { refundable: left, payment_status: order.paymentStatus },
-      { refund_id: refund.id, amount: request.amount, reason: request.reason },
+      {
+        refund_id: refund.id,
+        amount: request.amount,
+        reason: request.reason,
+        credit_note: creditNote?.number ?? null,
+      },
     );
     const [created] = await readOrderRefunds(tx, orderId, [refund.id]);
     if (!created) throw new Error(`refund ${refund.id} vanished`);
