@@ -140,7 +140,11 @@ export function drawParties(sheet: PdfSheet, seller: Seller, billing: InvoiceBil
 }
 
 /** Label and value rows (number, dates, order...). Answers where the next block starts. */
-export function drawFacts(sheet: PdfSheet, facts: readonly (readonly [string, string])[], top: number) {
+export function drawFacts(
+  sheet: PdfSheet,
+  facts: readonly (readonly [string, string])[],
+  top: number,
+) {
   let y = top;
   for (const [label, value] of facts) {
     sheet.write(`${label}${sheet.colon}`, margin, y, { color: muted, width: 120 });

@@ -16,8 +16,11 @@ export interface RefundRequest {
   idempotencyKey: string;
 }
 
-const refused = (key: 'nothingToRefund' | 'amountTooLarge' | 'idempotencyKeyReused', code: string, params = {}) =>
-  new ApiError(409, `refundsApi.${key}`, params, undefined, code);
+const refused = (
+  key: 'nothingToRefund' | 'amountTooLarge' | 'idempotencyKeyReused',
+  code: string,
+  params = {},
+) => new ApiError(409, `refundsApi.${key}`, params, undefined, code);
 
 /**
  * Staff give back money of an order (issue 15), in one transaction with its audit entry:

@@ -7,6 +7,7 @@ import { mail } from './mail.ts';
 import { productDocuments } from './product-documents.ts';
 import { orderOpsApi } from './order-ops-api.ts';
 import { refundsApi } from './refunds-api.ts';
+import { creditNote } from './credit-note.ts';
 import { staffApi } from './staff-api.ts';
 import { staffApp } from './staff-app.ts';
 
@@ -28,4 +29,5 @@ export const es = {
   staffApp,
   orderOpsApi,
   refundsApi,
+  creditNote,
 } as const;

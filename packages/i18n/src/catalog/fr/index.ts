@@ -8,6 +8,7 @@ import { mail } from './mail.ts';
 import { productDocuments } from './product-documents.ts';
 import { orderOpsApi } from './order-ops-api.ts';
 import { refundsApi } from './refunds-api.ts';
+import { creditNote } from './credit-note.ts';
 import { staffApi } from './staff-api.ts';
 import { staffApp } from './staff-app.ts';
 
@@ -23,4 +24,5 @@ export const fr: Catalog = {
   staffApp,
   orderOpsApi,
   refundsApi,
+  creditNote,
 };
