@@ -1,6 +1,16 @@
-import { auditLog, orderRefunds, orders, paymentActions, payments } from '@shop/db';
+import {
+  auditLog,
+  creditNotes,
+  invoices,
+  orderRefunds,
+  orders,
+  paymentActions,
+  payments,
+} from '@shop/db';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatOrderDate } from '../../mail/order-email-content.ts';
+import { drawnTextOfCompressed } from '../../testing/pdf-drawn-text.ts';
 import { settleRefund } from '../../payments/apply-notification.ts';
 import { firstForm, openPage, submitForm } from '../../payments/testing/shopper.ts';
 import { demoStaffEmails, staffHeaders } from '../../testing/staff-sign-in.ts';
@@ -126,13 +136,14 @@ async function paidBySequra() {
   throw new Error('the seQura order was not paid');
 }
 
-async function paidByTransfer() {
+async function paidByTransfer(store: 'ESSM' | 'FRSM' = 'ESSM') {
   const { checkout } = shop;
-  const cart = await checkout.readyCart();
-  const placed = await checkout.post('transfer/payments/create_order/', {
-    cart: cart.id,
-    idempotency_key: newKey(),
-  });
+  const cart = await checkout.readyCart({ store });
+  const placed = await checkout.post(
+    'transfer/payments/create_order/',
+    { cart: cart.id, idempotency_key: newKey() },
+    `store=${store}`,
+  );
   expect(placed.statusCode).toBe(201);
   const { order } = await orderOf(shop.testApp, placed.json().order_number);
   const paid = await shop.testApp.app.inject({
@@ -206,7 +217,13 @@ describe('POST /admin/v1/orders/{id}/refunds/', () => {
     expect(over.json().detail).toContain('solo quedan');
     const all = await refund(order.id, { amount: order.total, reason: 'Todo' });
     expect(all.statusCode).toBe(201);
-    const again = await refund(order.id, { amount: 1, reason: 'Otra vez' }, newKey(), manager, 'fr');
+    const again = await refund(
+      order.id,
+      { amount: 1, reason: 'Otra vez' },
+      newKey(),
+      manager,
+      'fr',
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       detail: 'Cette commande n’a aucun montant encaissé restant à rembourser.',
@@ -297,5 +314,88 @@ describe('POST /admin/v1/orders/{id}/refunds/', () => {
     expect(unknown.statusCode).toBe(404);
     expect((await detail(order.id)).refunds).toEqual([]);
     expect(await paymentStatusOf(order.id)).toBe('paid');
+  });
+});
+
+describe('credit notes', () => {
+  async function creditNotesOf(store: 'ESSM' | 'FRSM') {
+    return shop.testApp.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.storeCode, store))
+      .orderBy(asc(creditNotes.sequence));
+  }
+
+  it('are numbered gapless per edition, apart from the invoice series', async () => {
+    const spanish = await paidByTransfer('ESSM');
+    const french = await paidByTransfer('FRSM');
+    for (const order of [spanish, french, spanish])
+      expect((await refund(order.id, { amount: 100, reason: 'Rayado' })).statusCode).toBe(201);
+    const year = new Date().getFullYear();
+    for (const [store, prefix] of [
+      ['ESSM', 'R'],
+      ['FRSM', 'AV'],
+    ] as const) {
+      const notes = await creditNotesOf(store);
+      expect(notes.map((note) => note.sequence)).toEqual(notes.map((_, index) => index + 1));
+      for (const note of notes)
+        expect(note.number).toBe(
+          `${prefix}-${store}-${year}-${String(note.sequence).padStart(6, '0')}`,
+        );
+    }
+    const [invoice] = await shop.testApp.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, french.id));
+    const [frenchNote] = await creditNotesOf('FRSM');
+    expect(frenchNote).toMatchObject({
+      invoiceNumber: invoice?.number,
+      total: -100,
+      orderId: french.id,
+    });
+    expect((frenchNote?.subtotal ?? 0) + (frenchNote?.vat ?? 0)).toBe(-100);
+    // Invoices keep their own series: the French invoice is not numbered after the notes.
+    expect(invoice?.number).toMatch(/^FRSM-/);
+  });
+
+  it('is listed with its refund and drawn naming the corrected invoice, its date and amounts', async () => {
+    const order = await paidByTransfer('ESSM');
+    const created = await refund(order.id, { amount: 121, reason: 'Cristal rayado' });
+    expect(created.statusCode, created.body).toBe(201);
+    const note = created.json().credit_note;
+    expect(note).toMatchObject({ number: expect.stringMatching(/^R-ESSM-/), total: -121 });
+    expect((await detail(order.id)).refunds[0].credit_note).toEqual(note);
+    const [invoice] = await shop.testApp.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, order.id));
+    if (!invoice) throw new Error('no invoice');
+    const pdf = await shop.testApp.app.inject({ url: note.pdf_url, headers: support });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = drawnTextOfCompressed(pdf.rawPayload);
+    expect(text).toContain('Factura rectificativa');
+    expect(text).toContain(note.number);
+    expect(text).toContain(`${invoice.number} del ${formatOrderDate(invoice.issuedAt, 'es')}`);
+    expect(text).toContain('Cristal rayado');
+    expect(text).toContain('-1,21\u00a0€');
+    expect(text).toContain('-1,00\u00a0€'); // tax base at 21 %
+    expect(text).toContain('-0,21\u00a0€');
+    const other = await shop.testApp.app.inject({
+      url: `/admin/v1/orders/${order.id + 1}/credit-notes/${note.number}.pdf`,
+      headers: support,
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('is drawn in French as a facture d’avoir', async () => {
+    const order = await paidByTransfer('FRSM');
+    const created = await refund(order.id, { amount: 500, reason: 'Geste commercial' });
+    const note = created.json().credit_note;
+    const pdf = await shop.testApp.app.inject({ url: note.pdf_url, headers: manager });
+    const text = drawnTextOfCompressed(pdf.rawPayload);
+    expect(text).toContain('Facture d’avoir');
+    expect(text).toContain('Facture corrigée');
+    expect(text).toContain(note.number);
   });
 });
