@@ -388,6 +388,18 @@ describe('credit notes', () => {
     expect(other.statusCode).toBe(404);
   });
 
+  it('is downloaded by its customer where invoices are, and by nobody else', async () => {
+    const order = await paidByTransfer('ESSM');
+    const note = (await refund(order.id, { amount: 200, reason: 'Tornillo' })).json().credit_note;
+    const url = `/accounting/v1/credit-notes/${note.number}/download/?store=ESSM`;
+    const own = await shop.testApp.app.inject({ url: `${url}&email=${order.email}` });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(drawnTextOfCompressed(own.rawPayload)).toContain(note.number);
+    const stranger = await shop.testApp.app.inject({ url: `${url}&email=otra@example.com` });
+    expect(stranger.statusCode).toBe(404);
+  });
+
   it('is drawn in French as a facture d’avoir', async () => {
     const order = await paidByTransfer('FRSM');
     const created = await refund(order.id, { amount: 500, reason: 'Geste commercial' });
