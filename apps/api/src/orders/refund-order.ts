@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { issueCreditNote } from '../invoices/issue-credit-note.ts';
 import { settleRefund } from '../payments/apply-notification.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
 import { ApiError } from '../plugins/api-error.ts';
 import { recordStaffChange } from '../staff/record-staff-change.ts';
 import type { StaffMember } from '../staff/staff-sessions.ts';
@@ -30,7 +31,8 @@ const refused = (
  * - the amount is taken from the order's payments that brought money in (oldest first), each
  *   part a payment_action of kind refund with its own reference: the carry-out loop asks the
  *   provider the customer paid with; a bank transfer is paid back by staff, so it is done at once;
- * - an invoiced order gets its credit note (issue-credit-note.ts) in the same transaction.
+ * - an invoiced order gets its credit note (issue-credit-note.ts) in the same transaction, and
+ *   the customer an e-mail stating the amount (outbox).
  * The order's payment_status follows when the providers confirm (settleRefund).
  */
 export async function refundOrder(
@@ -115,6 +117,13 @@ export async function refundOrder(
       { id: refund.id, orderId, amount: request.amount, reason: request.reason },
       now,
     );
+    // The customer is told in their language, through the outbox, once per refund.
+    await enqueueEmail(tx, `order:${orderId}:refundIssued:${refund.id}`, {
+      kind: 'order',
+      orderId,
+      message: 'refundIssued',
+      refundAmount: request.amount,
+    });
     await recordStaffChange(
       tx,
       staff,

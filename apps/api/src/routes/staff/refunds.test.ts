@@ -1,13 +1,16 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   auditLog,
   creditNotes,
   invoices,
   orderRefunds,
+  outboxEmails,
   orders,
   paymentActions,
   payments,
 } from '@shop/db';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatOrderDate } from '../../mail/order-email-content.ts';
 import { drawnTextOfCompressed } from '../../testing/pdf-drawn-text.ts';
@@ -398,6 +401,32 @@ describe('credit notes', () => {
     expect(drawnTextOfCompressed(own.rawPayload)).toContain(note.number);
     const stranger = await shop.testApp.app.inject({ url: `${url}&email=otra@example.com` });
     expect(stranger.statusCode).toBe(404);
+  });
+
+  it('e-mails the customer the amount given back, in the order language, once', async () => {
+    const order = await paidByTransfer('FRSM');
+    const key = newKey();
+    for (let time = 0; time < 2; time += 1)
+      await refund(order.id, { amount: 345, reason: 'Geste commercial' }, key);
+    const queued = await shop.testApp.db
+      .select()
+      .from(outboxEmails)
+      .where(like(outboxEmails.dedupeKey, `order:${order.id}:refundIssued:%`));
+    expect(queued).toHaveLength(1);
+    await shop.testApp.app.background.runNow();
+    const folder = join(shop.dataDir, 'outbox');
+    const pages = await Promise.all(
+      (await readdir(folder))
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => readFile(join(folder, file), 'utf8')),
+    );
+    const mail = pages.find(
+      (page) => page.includes(order.number) && page.includes('Nous vous remboursons'),
+    );
+    expect(mail).toBeDefined();
+    expect(mail?.replaceAll('&nbsp;', '\u00a0').replace(/\u202f/g, '\u00a0')).toMatch(
+      /Nous vous remboursons 3,45\s€ de votre commande/,
+    );
   });
 
   it('is drawn in French as a facture d’avoir', async () => {

@@ -9,6 +9,7 @@ export const mail = {
     subOrderDelayed: 'Tu pedido {number} tiene una nueva fecha de entrega',
     subOrderIncident: 'Estamos revisando una incidencia de tu pedido {number}',
     orderCancelled: 'Hemos cancelado productos de tu pedido {number}',
+    refundIssued: 'Te devolvemos dinero de tu pedido {number}',
   },
   heading: {
     orderConfirmation: '¡Gracias por tu pedido!',
@@ -19,6 +20,7 @@ export const mail = {
     subOrderDelayed: 'Nueva fecha de entrega',
     subOrderIncident: 'Incidencia en tu envío',
     orderCancelled: 'Cancelación en tu pedido',
+    refundIssued: 'Devolución en curso',
   },
   greeting: 'Hola, {name}:',
   intro: {
@@ -37,6 +39,8 @@ export const mail = {
       'Hemos registrado una incidencia en el envío de tu pedido {number} y ya estamos trabajando en ella. Te escribiremos en cuanto sepamos más.',
     orderCancelled:
       'Hemos cancelado productos de tu pedido {number}. Si ya los habías pagado, te devolveremos su importe.',
+    refundIssued:
+      'Te devolvemos {amount} de tu pedido {number} por el mismo medio con el que pagaste. Según tu banco o método de pago, puede tardar unos días en aparecer.',
   },
   order: {
     title: 'Resumen del pedido',

@@ -10,6 +10,7 @@ export const mail: Catalog['mail'] = {
     subOrderDelayed: 'Votre commande {number} a une nouvelle date de livraison',
     subOrderIncident: 'Nous examinons un incident sur votre commande {number}',
     orderCancelled: 'Nous avons annulé des articles de votre commande {number}',
+    refundIssued: 'Nous vous remboursons une partie de votre commande {number}',
   },
   heading: {
     orderConfirmation: 'Merci pour votre commande !',
@@ -20,6 +21,7 @@ export const mail: Catalog['mail'] = {
     subOrderDelayed: 'Nouvelle date de livraison',
     subOrderIncident: 'Incident sur votre livraison',
     orderCancelled: 'Annulation dans votre commande',
+    refundIssued: 'Remboursement en cours',
   },
   greeting: 'Bonjour {name},',
   intro: {
@@ -38,6 +40,8 @@ export const mail: Catalog['mail'] = {
       'Nous avons enregistré un incident sur la livraison de votre commande {number} et nous nous en occupons. Nous vous écrirons dès que nous en saurons plus.',
     orderCancelled:
       'Nous avons annulé des articles de votre commande {number}. Si vous les aviez déjà payés, nous vous rembourserons leur montant.',
+    refundIssued:
+      'Nous vous remboursons {amount} de votre commande {number} par le moyen de paiement utilisé. Selon votre banque, il peut apparaître sous quelques jours.',
   },
   order: {
     title: 'Récapitulatif de la commande',
