@@ -1,6 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { DataTable } from '../components/data-table.tsx';
 import { DetailSection } from '../components/detail-section.tsx';
+import { RefundForm } from '../components/refund-form.tsx';
 import { dateTime, day, money } from '../lib/format.ts';
 import { staffApiForPage } from '../lib/staff-api.ts';
 import type { Address, OrderDetail } from '../lib/staff-api-types.ts';
@@ -218,6 +219,9 @@ export function OrderDetailPage() {
             </li>
           ))}
         </ul>
+      </DetailSection>
+      <DetailSection id="refunds" title={t('staffApp.refunds.title')}>
+        <RefundForm order={order} />
       </DetailSection>
       <DetailSection id="emails" title={t('staffApp.order.emails')} empty={empty(order.emails)}>
         <DataTable label={t('staffApp.order.emails')}>
