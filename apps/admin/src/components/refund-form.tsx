@@ -31,7 +31,7 @@ export function RefundForm({ order }: { order: OrderDetail }) {
   const { t, locale } = useStaffLanguage();
   const revalidator = useRevalidator();
   const left = refundableOf(order);
-  const [amount, setAmount] = useState(String(centsToEuros(left)).replace('.', ','));
+  const [amount, setAmount] = useState(centsToEuros(left).toFixed(2).replace('.', ','));
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState<number | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -58,6 +58,11 @@ export function RefundForm({ order }: { order: OrderDetail }) {
       });
       setDone(t('staffApp.refunds.done', { amount: money(cents, locale) }));
       setReason('');
+      setAmount(
+        centsToEuros(Math.max(left - cents, 0))
+          .toFixed(2)
+          .replace('.', ','),
+      );
       setKey(crypto.randomUUID());
       await revalidator.revalidate();
     } catch (error) {
