@@ -20,7 +20,14 @@ import {
 
 export const storeCodes = ['ESSM', 'FRSM'] as const satisfies readonly StoreCode[];
 /** What an order's payment state can be (its latest payment's; an authorised one reads paid). */
-export const paymentStatuses = ['pending', 'paid', 'error', 'cancelled', 'refunded'] as const;
+export const paymentStatuses = [
+  'pending',
+  'paid',
+  'error',
+  'cancelled',
+  'partially_refunded',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** The statuses an order can have: carts (100, 150) are not orders yet, and not listed. */

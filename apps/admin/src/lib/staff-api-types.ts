@@ -36,6 +36,18 @@ export interface OrderListItem {
 
 export type Address = Record<string, string | number | boolean | null>;
 
+export interface StaffRefund {
+  id: number;
+  amount: number;
+  reason: string;
+  status: 'pending' | 'done' | 'failed';
+  providers: string[];
+  provider_references: string[];
+  staff_name: string;
+  created_at: string;
+  credit_note: { number: string; issued_at: string; total: number; pdf_url: string } | null;
+}
+
 export interface OrderDetail extends OrderListItem {
   rows: {
     id: number;
@@ -68,6 +80,7 @@ export interface OrderDetail extends OrderListItem {
     created_at: string;
   }[];
   invoices: { number: string; issued_at: string; total: number; pdf_url: string }[];
+  refunds: StaffRefund[];
   emails: { kind: string; sent_at: string | null; failed_at: string | null }[];
   notes: OrderNote[];
   timeline: { at: string; kind: string; text: string; staff_name: string | null }[];

@@ -38,9 +38,18 @@ export async function staffApi<T>(
     query,
     body,
     signal,
-  }: { method?: string; query?: URLSearchParams; body?: unknown; signal?: AbortSignal } = {},
+    headers: extra = {},
+  }: {
+    method?: string;
+    query?: URLSearchParams;
+    body?: unknown;
+    signal?: AbortSignal;
+    /** Call-specific headers, such as a refund's Idempotency-Key. */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<T> {
   const headers: Record<string, string> = {
+    ...extra,
     Accept: 'application/json',
     'X-Requested-With': 'staff-app',
   };

@@ -5,6 +5,7 @@ import { OrderActionsPanel } from '../components/order-actions-panel.tsx';
 import { OrderAddressEditor } from '../components/order-address-editor.tsx';
 import { OrderAudit } from '../components/order-audit.tsx';
 import { OrderNotes } from '../components/order-notes.tsx';
+import { RefundForm } from '../components/refund-form.tsx';
 import { dateTime, day, money } from '../lib/format.ts';
 import { staffApiForPage } from '../lib/staff-api.ts';
 import type { Address, OrderDetail } from '../lib/staff-api-types.ts';
@@ -225,6 +226,9 @@ export function OrderDetailPage() {
             </li>
           ))}
         </ul>
+      </DetailSection>
+      <DetailSection id="refunds" title={t('staffApp.refunds.title')}>
+        <RefundForm order={order} />
       </DetailSection>
       <DetailSection id="emails" title={t('staffApp.order.emails')} empty={empty(order.emails)}>
         <DataTable label={t('staffApp.order.emails')}>

@@ -9,9 +9,17 @@ import {
 import { Cents, PageQuery, RecordIdParam, StoreCode } from './common.ts';
 import { StaffQuery } from './staff.ts';
 import { OrderNote } from './staff-order-changes.ts';
+import { StaffRefund } from './staff-refunds.ts';
 
 /** What orders.payment_status holds: the latest payment's state ('paid' = authorized). */
-export const orderPaymentStatuses = ['pending', 'paid', 'error', 'cancelled', 'refunded'] as const;
+export const orderPaymentStatuses = [
+  'pending',
+  'paid',
+  'error',
+  'cancelled',
+  'partially_refunded',
+  'refunded',
+] as const;
 
 export const orderListOrderings = [
   '-created_at',
@@ -178,6 +186,7 @@ export const StaffOrderDetail = StaffOrder.extend({
   invoices: z.array(
     z.object({ number: z.string(), issued_at: z.string(), total: Cents, pdf_url: z.string() }),
   ),
+  refunds: z.array(StaffRefund),
   emails: z.array(
     z.object({
       kind: z.string(),

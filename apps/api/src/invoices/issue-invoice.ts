@@ -57,7 +57,8 @@ export function invoiceOf(row: InvoiceRow): Invoice {
   return { ...row, storeCode: row.storeCode, billingData: billingDataOf(row.billingData) };
 }
 
-function billingDataOf(stored: Record<string, string>): InvoiceBillingData {
+/** The billing snapshot as stored (invoices and the credit notes correcting them). */
+export function billingDataOf(stored: Record<string, string>): InvoiceBillingData {
   const field = (name: keyof InvoiceBillingData) => stored[name] ?? '';
   return {
     name: field('name'),

@@ -85,6 +85,8 @@ export interface OrderDocument {
   /** Only for a bank transfer: where to pay, what to quote and by when. */
   transfer: (BankAccount & { concept: string; amount: Cents; deadline: Date }) | null;
   orderStatusUrl: string;
+  /** The refund a 'refundIssued' e-mail tells of (set by the outbox sender), in cents. */
+  refundAmount?: Cents;
 }
 
 /** The order-status lookup page; the customer types the e-mail there, so it is not in the link. */

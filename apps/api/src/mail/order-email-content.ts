@@ -20,7 +20,11 @@ import type { OrderDocument, OrderDocumentLine, PostalAddress } from './order-do
  * carry the state of every shipment.
  */
 export type OrderEmailKind =
-  'orderConfirmation' | 'transferInstructions' | 'paymentReceived' | ShipmentEmailKind;
+  | 'orderConfirmation'
+  | 'transferInstructions'
+  | 'paymentReceived'
+  | 'refundIssued'
+  | ShipmentEmailKind;
 
 export const shipmentEmailKinds = [
   'subOrderShipped',
@@ -235,7 +239,7 @@ export function orderEmailContent(
     subject: t(`mail.subject.${kind}`, { number }),
     heading: t(`mail.heading.${kind}`),
     greeting: t('mail.greeting', { name: document.customer.name }),
-    intro: t(`mail.intro.${kind}`, { number }),
+    intro: t(`mail.intro.${kind}`, { number, amount: money(document.refundAmount ?? 0) }),
     summaryTitle: t('mail.order.title'),
     summary: [
       { label: t('mail.order.number'), value: number },

@@ -10,7 +10,13 @@ import type { OrderEmailKind } from './order-email-content.ts';
  * a secret: the link of an account e-mail gets its one-use token when the e-mail is rendered.
  */
 export type OutboxMessage =
-  | { kind: 'order'; orderId: number; message: OrderEmailKind }
+  | {
+      kind: 'order';
+      orderId: number;
+      message: OrderEmailKind;
+      /** For 'refundIssued': the amount given back, which the e-mail states. */
+      refundAmount?: number;
+    }
   | { kind: 'account'; userId: number; message: AccountMailKind; language: Locale }
   | { kind: 'newsletterCoupon'; couponId: number; language: Locale }
   | { kind: 'shopNewOrder'; orderId: number }

@@ -54,8 +54,10 @@ export function outboxSender(db: Db, mailer: Mailer, merchant: MerchantDetails) 
     message: Extract<OutboxMessage, { kind: 'order' }>,
     delivery: RepeatableDelivery,
   ): Promise<string> {
-    const document = await readOrderDocument(db, message.orderId, merchant);
-    if (!document) throw new Error(`order ${message.orderId} has no document`);
+    const read = await readOrderDocument(db, message.orderId, merchant);
+    if (!read) throw new Error(`order ${message.orderId} has no document`);
+    const document =
+      message.refundAmount === undefined ? read : { ...read, refundAmount: message.refundAmount };
     const invoice =
       message.message === 'paymentReceived' ? await invoiceAttachment(message.orderId) : undefined;
     const sent = await mailer.sendOrderEmail(document, message.message, invoice, delivery);

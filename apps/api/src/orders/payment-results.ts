@@ -185,7 +185,10 @@ async function authorize(
   };
 }
 
-/** Queues the refund of a whole payment; one per payment however often it is decided. */
+/**
+ * Queues the refund of a whole payment; one per payment however often it is decided (its
+ * reference is the payment's).
+ */
 async function requestRefund(tx: Db, payment: PaymentRecord, reason: string, now: Date) {
   await tx
     .insert(paymentActions)
@@ -194,9 +197,10 @@ async function requestRefund(tx: Db, payment: PaymentRecord, reason: string, now
       kind: 'refund',
       amount: payment.amount,
       reason,
+      reference: `refund-${payment.reference}`,
       nextAttemptAt: now,
     })
-    .onConflictDoNothing({ target: [paymentActions.paymentId, paymentActions.kind] });
+    .onConflictDoNothing({ target: paymentActions.reference });
 }
 
 /**
@@ -233,5 +237,6 @@ export async function cancelOtherAttempts(
         nextAttemptAt: now,
       })),
     )
-    .onConflictDoNothing({ target: [paymentActions.paymentId, paymentActions.kind] });
+    // One cancel per payment (payment_actions_payment_cancel_key).
+    .onConflictDoNothing();
 }

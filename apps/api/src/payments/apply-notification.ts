@@ -1,5 +1,5 @@
 import { paymentActions, paymentNotifications, payments } from '@shop/db';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { settlePayment } from '../orders/payment-results.ts';
 import type { AdyenNotificationItem } from './adyen-notification.ts';
@@ -91,8 +91,19 @@ async function applyAdyenItem(tx: Db, item: AdyenNotificationItem, log: Log) {
     await settlePayment(tx, payment.id, item.outcome, (message) => log(message, about));
     return payment.id;
   }
-  if (item.kind === 'refund' || item.kind === 'cancellation') {
-    await settleAction(tx, payment.id, item.kind === 'refund' ? 'refund' : 'cancel', {
+  if (item.kind === 'refund') {
+    const actionId = await refundActionOfNotification(tx, payment.id, item);
+    if (actionId === null) log('refund notification for no refund we asked', about);
+    else
+      await settleRefund(tx, actionId, {
+        success: item.success,
+        providerReference: item.pspReference,
+        detail: item.reason,
+      });
+    return payment.id;
+  }
+  if (item.kind === 'cancellation') {
+    await settleCancel(tx, payment.id, {
       success: item.success,
       providerReference: item.pspReference,
       detail: item.reason,
@@ -104,16 +115,42 @@ async function applyAdyenItem(tx: Db, item: AdyenNotificationItem, log: Log) {
 }
 
 /**
- * A provider confirmed (or refused) a refund or cancel we asked for. A completed refund of the
- * whole payment makes the payment 'refunded'.
+ * The refund a REFUND notification is about: the one whose provider reference it names, or,
+ * when the notification overtook the refund call's own answer (the reference is not recorded
+ * yet), the oldest unsettled refund of that amount on the payment.
  */
-export async function settleAction(
+async function refundActionOfNotification(
   tx: Db,
   paymentId: number,
-  kind: 'refund' | 'cancel',
-  result: { success: boolean; providerReference: string | null; detail: string | null },
-) {
+  item: AdyenNotificationItem,
+): Promise<number | null> {
   const [action] = await tx
+    .select({ id: paymentActions.id })
+    .from(paymentActions)
+    .where(
+      and(
+        eq(paymentActions.paymentId, paymentId),
+        eq(paymentActions.kind, 'refund'),
+        or(
+          eq(paymentActions.providerReference, item.pspReference),
+          and(
+            isNull(paymentActions.providerReference),
+            inArray(paymentActions.status, ['requested', 'pending']),
+            eq(paymentActions.amount, item.amount.value),
+          ),
+        ),
+      ),
+    )
+    .orderBy(sql`${paymentActions.providerReference} is null`, asc(paymentActions.id))
+    .limit(1);
+  return action?.id ?? null;
+}
+
+type ActionResult = { success: boolean; providerReference: string | null; detail: string | null };
+
+/** A provider confirmed (or refused) the cancel we asked for a payment. */
+export async function settleCancel(tx: Db, paymentId: number, result: ActionResult) {
+  await tx
     .update(paymentActions)
     .set({
       status: result.success ? 'done' : 'failed',
@@ -121,13 +158,47 @@ export async function settleAction(
       lastError: result.success ? null : (result.detail ?? 'refused by the provider'),
       updatedAt: new Date(),
     })
-    .where(and(eq(paymentActions.paymentId, paymentId), eq(paymentActions.kind, kind)))
-    .returning();
-  if (action && result.success && kind === 'refund')
-    await tx
-      .update(payments)
-      .set({ status: 'refunded', updatedAt: new Date() })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'authorized')));
+    .where(and(eq(paymentActions.paymentId, paymentId), eq(paymentActions.kind, 'cancel')));
+}
+
+/**
+ * A provider confirmed (or refused, or reversed) one refund. Applied once: the action row is
+ * locked and only a change of outcome counts, so the refund call's answer and its notification,
+ * arriving together or twice, add the money once. What was given back is kept on the payment
+ * (refunded_amount, which drives the order's payment_status); all of it back makes the payment
+ * 'refunded', a reversed refund makes it authorized again.
+ */
+export async function settleRefund(tx: Db, actionId: number, result: ActionResult) {
+  const [action] = await tx
+    .select()
+    .from(paymentActions)
+    .where(eq(paymentActions.id, actionId))
+    .for('update');
+  const status = result.success ? 'done' : 'failed';
+  if (!action || action.status === status) return;
+  await tx
+    .update(paymentActions)
+    .set({
+      status,
+      providerReference: result.providerReference ?? action.providerReference,
+      lastError: result.success ? null : (result.detail ?? 'refused by the provider'),
+      updatedAt: new Date(),
+    })
+    .where(eq(paymentActions.id, actionId));
+  const change = result.success ? action.amount : action.status === 'done' ? -action.amount : 0;
+  if (change === 0) return;
+  const refunded = sql`${payments.refundedAmount} + ${change}`;
+  await tx
+    .update(payments)
+    .set({
+      refundedAmount: refunded,
+      status: sql`case
+        when ${payments.status} = 'authorized' and ${refunded} >= ${payments.amount} then 'refunded'
+        when ${payments.status} = 'refunded' and ${refunded} < ${payments.amount} then 'authorized'
+        else ${payments.status} end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, action.paymentId));
 }
 
 const sequraKey = (ipn: { orderUuid: string; state: string | null }) =>

@@ -2,7 +2,7 @@ import { paymentActions, payments } from '@shop/db';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { retryDelayMs } from '../mail/outbox.ts';
-import { settleAction, type Log } from './apply-notification.ts';
+import { settleCancel, settleRefund, type Log } from './apply-notification.ts';
 import type { PaymentProviders } from './payment-providers.ts';
 import type { RefundOutcome } from './payment-outcome.ts';
 
@@ -45,7 +45,8 @@ function refundAtProvider(
   action: Action,
   payment: Payment,
 ): Promise<RefundOutcome> {
-  const idempotencyKey = `refund-${payment.reference}`;
+  // The refund's own reference (several refunds of one payment each go through once).
+  const idempotencyKey = action.reference ?? `refund-${payment.reference}`;
   if (payment.provider === 'adyen' && payment.providerReference)
     return providers.adyen.refund({
       pspReference: payment.providerReference,
@@ -61,7 +62,7 @@ function refundAtProvider(
   if (payment.provider === 'sequra' && payment.providerPaymentId)
     return providers.sequra.refund(payment.providerPaymentId, {
       amount: action.amount,
-      reference: payment.reference,
+      reference: idempotencyKey,
     });
   return Promise.resolve({
     status: 'refused',
@@ -129,7 +130,8 @@ export async function carryOutPaymentActions(
       continue;
     }
     if (answer.status === 'pending') {
-      // Adyen answers 'received': its REFUND or CANCELLATION notification settles it.
+      // Adyen answers 'received': its REFUND or CANCELLATION notification settles it. The
+      // notification may have come first and settled it already: that outcome stays.
       await db
         .update(paymentActions)
         .set({
@@ -137,15 +139,18 @@ export async function carryOutPaymentActions(
           providerReference: answer.providerReference,
           updatedAt: new Date(),
         })
-        .where(eq(paymentActions.id, action.id));
+        .where(and(eq(paymentActions.id, action.id), eq(paymentActions.status, 'requested')));
       continue;
     }
+    const result = {
+      success: answer.status === 'refunded',
+      providerReference: answer.providerReference,
+      detail: answer.providerResult,
+    };
     await db.transaction((tx) =>
-      settleAction(tx, payment.id, action.kind, {
-        success: answer.status === 'refunded',
-        providerReference: answer.providerReference,
-        detail: answer.providerResult,
-      }),
+      action.kind === 'refund'
+        ? settleRefund(tx, action.id, result)
+        : settleCancel(tx, payment.id, result),
     );
     if (answer.status === 'refused') log(`payment ${action.kind} refused by the provider`, about);
     else done += 1;

@@ -24,6 +24,7 @@ export * from './installation-bookings.ts';
 export * from './payments.ts';
 export * from './outbox.ts';
 export * from './invoices.ts';
+export * from './refunds.ts';
 export * from './order-incidents.ts';
 export * from './rate-limits.ts';
 export * from './reviews.ts';

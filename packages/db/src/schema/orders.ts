@@ -37,8 +37,15 @@ import { users } from './users.ts';
  */
 export type OrderStatus = 200 | 250 | 300 | 350 | 400 | 450 | 500 | 600 | 650 | 700 | 800;
 
-/** What orders.payment_status holds: a payment's status, with 'authorized' read as 'paid'. */
-export type OrderPaymentStatus = 'pending' | 'paid' | 'error' | 'cancelled' | 'refunded';
+/** What orders.payment_status holds: a payment's status ('authorized' read as 'paid', or as
+ * 'partially_refunded' once part of it is given back). */
+export type OrderPaymentStatus =
+  | 'pending'
+  | 'paid'
+  | 'error'
+  | 'cancelled'
+  | 'partially_refunded'
+  | 'refunded';
 
 /**
  * What staff search orders by, lower-cased in one text (number, e-mail, name, phone, tax id):
@@ -117,7 +124,7 @@ export const orders = pgTable(
      * payment), kept by a database trigger on payments (migration 0011) so the orders list
      * filters 200,000 orders on an index instead of joining every payment.
      */
-    paymentStatus: varchar('payment_status', { length: 16 }).$type<OrderPaymentStatus>(),
+    paymentStatus: varchar('payment_status', { length: 20 }).$type<OrderPaymentStatus>(),
     /**
      * Whether a row of the order has an installation booking, kept by database triggers on
      * orders and installation_bookings (migration 0011) for the staff list's filter and column.

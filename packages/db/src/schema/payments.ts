@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cents, createdAt, id, storeCode, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
+import { orderRefunds } from './refunds.ts';
 import { stores } from './stores.ts';
 
 export type PaymentMethod =
@@ -36,6 +37,8 @@ export const payments = pgTable(
     provider: varchar('provider', { length: 16 }).$type<PaymentProvider>().notNull(),
     status: varchar('status', { length: 16 }).$type<PaymentStatus>().notNull().default('pending'),
     amount: cents('amount').notNull(),
+    /** Cents the providers confirmed given back (refund actions done); drives payment_status. */
+    refundedAmount: cents('refunded_amount').notNull().default(0),
     commission: cents('commission').notNull().default(0),
     currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
     /**
@@ -116,6 +119,13 @@ export const paymentActions = pgTable(
     /** Cents to give back (refunds); 0 for a cancel. */
     amount: cents('amount').notNull(),
     reason: text('reason').notNull(),
+    /**
+     * A refund's own reference, sent to the provider as its reference and idempotency key (a
+     * retried call refunds once); null for cancels.
+     */
+    reference: text('reference'),
+    /** The staff refund this action carries out; null for refunds the shop decided itself. */
+    refundId: integer('refund_id').references(() => orderRefunds.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 10 })
       .$type<PaymentActionStatus>()
       .notNull()
@@ -129,8 +139,13 @@ export const paymentActions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One refund and one cancel per payment: deciding twice (a replay, a race) asks once.
-    uniqueIndex('payment_actions_payment_kind_key').on(t.paymentId, t.kind),
+    // One cancel per payment: deciding twice (a replay, a race) asks once. Refunds may be many
+    // (staff partial refunds), each unique by its reference.
+    uniqueIndex('payment_actions_payment_cancel_key')
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'cancel'`),
+    uniqueIndex('payment_actions_reference_key').on(t.reference),
+    index('payment_actions_refund_id_idx').on(t.refundId),
     index('payment_actions_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'requested'`),

@@ -1,6 +1,7 @@
 import { translate } from '@shop/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DetailErrorBody, ValidationErrorBody } from '../../contracts/common.ts';
+import { renderCreditNotePdf } from '../../invoices/credit-note-pdf.ts';
 import { renderInvoicePdf } from '../../invoices/invoice-pdf.ts';
 import { pagedList } from '../../lists/paged-list.ts';
 import { merchantDetailsFromEnv, type MerchantEnv } from '../../mail/merchant-details.ts';
@@ -18,6 +19,7 @@ import {
 } from './invoice-contract.ts';
 import {
   accountInvoices,
+  findCreditNoteByNumber,
   findInvoiceByNumber,
   findOrderByNumber,
   orderInvoices,
@@ -125,6 +127,43 @@ export const accountingRoutes: FastifyPluginAsyncZod<AccountingRouteOptions> = a
       const fileName = translate(document.language, 'mail.invoice.fileName', {
         number: found.invoice.number,
       });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/accounting/v1/credit-notes/:number/download/',
+    {
+      schema: {
+        summary: 'One credit note (corrective invoice of a refund) as a PDF',
+        description:
+          'As an invoice download: the e-mail of the order (guests) or a Bearer token of its ' +
+          "owner or an admin; otherwise 404 'Pedido no encontrado'. The invoice list links it.",
+        tags: ['accounting'],
+        params: InvoiceNumberParams,
+        querystring: InvoiceDownloadQuery,
+      },
+    },
+    async (request, reply) => {
+      const reader = invoiceReader(request.account, request.query.email);
+      if (reader === null) throw guestNeeds({ email: request.query.email });
+      const findNote = async () => {
+        const found = await findCreditNoteByNumber(db, request.query.store, request.params.number);
+        if (!found || !mayReadOrderInvoices(reader, found.order)) throw orderNotFound();
+        return found.note;
+      };
+      // Guesses at credit note numbers are limited like guesses at invoice numbers.
+      const looked = { kind: 'invoice', number: request.params.number } as const;
+      const note =
+        reader.kind === 'guest' ? await guardedLookup(request, looked, findNote) : await findNote();
+      const document = await readOrderDocument(db, note.orderId, merchantDetails);
+      if (!document) throw orderNotFound();
+      const pdf = await renderCreditNotePdf(document, note, { seller: merchantDetails.seller });
+      const fileName = translate(document.language, 'creditNote.fileName', { number: note.number });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,4 +1,4 @@
-import { invoices, orders } from '@shop/db';
+import { creditNotes, invoices, orders } from '@shop/db';
 import type { StoreCode } from '@shop/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../database.ts';
@@ -89,4 +89,14 @@ export async function findInvoiceByNumber(db: Db, store: StoreCode, number: stri
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(and(eq(invoices.storeCode, store), eq(invoices.number, number)));
   return row ? { invoice: invoiceOf(row.invoice), order: row.order } : null;
+}
+
+/** A credit note by its number in a store, with what proves who owns its order. */
+export async function findCreditNoteByNumber(db: Db, store: StoreCode, number: string) {
+  const [row] = await db
+    .select({ note: creditNotes, order: ownership })
+    .from(creditNotes)
+    .innerJoin(orders, eq(orders.id, creditNotes.orderId))
+    .where(and(eq(creditNotes.storeCode, store), eq(creditNotes.number, number)));
+  return row ?? null;
 }

@@ -9,6 +9,7 @@ import { incidentRoutes } from './incident-routes.ts';
 import { installationBookingRoutes } from './installation-booking-routes.ts';
 import { orderActionRoutes } from './order-actions-routes.ts';
 import { orderRoutes } from './order-routes.ts';
+import { refundRoutes } from './refund-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import type { StaffContext } from './staff-context.ts';
 
@@ -21,6 +22,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = a
   const context: StaffContext = { db, env, attempts };
   await app.register(sessionRoutes, context);
   await app.register(orderActionRoutes, context);
+  await app.register(refundRoutes, context);
   await app.register(dashboardRoutes, context);
   await app.register(orderRoutes, context);
   await app.register(auditRoutes, context);

@@ -59,6 +59,7 @@ describe('every /admin/v1/ call against every role', () => {
         'incidents.manage',
       );
     }
+    expect(urls).toContain('POST /admin/v1/orders/:id/refunds/');
   });
 
   it('refuses exactly what the role matrix refuses', async () => {

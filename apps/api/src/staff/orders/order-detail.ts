@@ -17,6 +17,7 @@ import type { StaffOrderDetail } from '../../contracts/staff-orders.ts';
 import type { Db } from '../../database.ts';
 import { storedConfiguration } from '../../cart/cart-row-records.ts';
 import { configurationSummary, summaryNames } from '../../cart/configuration-summary.ts';
+import { readOrderRefunds, staffRefundOf } from '../../orders/order-refunds.ts';
 import { toStaffOrder } from './order-list.ts';
 import { readOrderNotes } from './order-notes.ts';
 import { orderTimeline } from './order-timeline.ts';
@@ -58,7 +59,7 @@ export async function readStaffOrder(
     .where(eq(orders.id, id));
   if (found === undefined) return null;
   const { order } = found;
-  const [rows, subs, bookings, paid, issued, emails, notes] = await Promise.all([
+  const [rows, subs, bookings, paid, issued, emails, notes, refunds] = await Promise.all([
     db
       .select({
         id: cartRows.id,
@@ -99,6 +100,7 @@ export async function readStaffOrder(
       .where(sql`${outboxEmails.payload}->>'orderId' = ${String(id)}`)
       .orderBy(asc(outboxEmails.id)),
     readOrderNotes(db, id),
+    readOrderRefunds(db, id),
   ]);
   const configurations = rows.map((row) => storedConfiguration(row.configuration));
   const names = await summaryNames(db, order.language, configurations);
@@ -176,6 +178,7 @@ export async function readStaffOrder(
       total: invoice.total,
       pdf_url: `/accounting/v1/invoices/${encodeURIComponent(invoice.number)}/download/?store=${order.storeCode}`,
     })),
+    refunds: refunds.map(staffRefundOf),
     emails: emails.map((email) => ({
       kind: String(email.payload.message ?? email.kind),
       sent_at: email.sentAt?.toISOString() ?? null,

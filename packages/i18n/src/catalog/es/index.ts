@@ -8,6 +8,8 @@ import { productDocuments } from './product-documents.ts';
 import { shopMail } from './shop-mail.ts';
 import { incidentsApi } from './incidents-api.ts';
 import { orderOpsApi } from './order-ops-api.ts';
+import { refundsApi } from './refunds-api.ts';
+import { creditNote } from './credit-note.ts';
 import { staffApi } from './staff-api.ts';
 import { staffApp } from './staff-app.ts';
 
@@ -30,4 +32,6 @@ export const es = {
   staffApp,
   orderOpsApi,
   incidentsApi,
+  refundsApi,
+  creditNote,
 } as const;

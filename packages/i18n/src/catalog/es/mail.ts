@@ -10,6 +10,7 @@ export const mail = {
     subOrderIncident: 'Estamos revisando una incidencia de tu pedido {number}',
     orderCancelled: 'Hemos cancelado productos de tu pedido {number}',
     goodsReturned: 'Hemos recibido tu devolución del pedido {number}',
+    refundIssued: 'Te devolvemos dinero de tu pedido {number}',
   },
   heading: {
     orderConfirmation: '¡Gracias por tu pedido!',
@@ -21,6 +22,7 @@ export const mail = {
     subOrderIncident: 'Incidencia en tu envío',
     orderCancelled: 'Cancelación en tu pedido',
     goodsReturned: 'Devolución recibida',
+    refundIssued: 'Devolución en curso',
   },
   greeting: 'Hola, {name}:',
   intro: {
@@ -41,6 +43,8 @@ export const mail = {
       'Hemos cancelado productos de tu pedido {number}. Si ya los habías pagado, te devolveremos su importe.',
     goodsReturned:
       'Hemos recibido y revisado los productos que nos has devuelto de tu pedido {number}. Te devolvemos su importe por la misma forma de pago.',
+    refundIssued:
+      'Te devolvemos {amount} de tu pedido {number} por el mismo medio con el que pagaste. Según tu banco o método de pago, puede tardar unos días en aparecer.',
   },
   order: {
     title: 'Resumen del pedido',

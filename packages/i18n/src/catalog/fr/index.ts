@@ -9,6 +9,8 @@ import { productDocuments } from './product-documents.ts';
 import { shopMail } from './shop-mail.ts';
 import { incidentsApi } from './incidents-api.ts';
 import { orderOpsApi } from './order-ops-api.ts';
+import { refundsApi } from './refunds-api.ts';
+import { creditNote } from './credit-note.ts';
 import { staffApi } from './staff-api.ts';
 import { staffApp } from './staff-app.ts';
 
@@ -25,4 +27,6 @@ export const fr: Catalog = {
   staffApp,
   orderOpsApi,
   incidentsApi,
+  refundsApi,
+  creditNote,
 };

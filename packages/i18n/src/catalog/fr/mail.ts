@@ -11,6 +11,7 @@ export const mail: Catalog['mail'] = {
     subOrderIncident: 'Nous examinons un incident sur votre commande {number}',
     orderCancelled: 'Nous avons annulé des articles de votre commande {number}',
     goodsReturned: 'Nous avons reçu votre retour de la commande {number}',
+    refundIssued: 'Nous vous remboursons une partie de votre commande {number}',
   },
   heading: {
     orderConfirmation: 'Merci pour votre commande !',
@@ -22,6 +23,7 @@ export const mail: Catalog['mail'] = {
     subOrderIncident: 'Incident sur votre livraison',
     orderCancelled: 'Annulation dans votre commande',
     goodsReturned: 'Retour reçu',
+    refundIssued: 'Remboursement en cours',
   },
   greeting: 'Bonjour {name},',
   intro: {
@@ -42,6 +44,8 @@ export const mail: Catalog['mail'] = {
       'Nous avons annulé des articles de votre commande {number}. Si vous les aviez déjà payés, nous vous rembourserons leur montant.',
     goodsReturned:
       'Nous avons reçu et vérifié les articles que vous nous avez retournés de votre commande {number}. Nous vous remboursons leur montant par le même moyen de paiement.',
+    refundIssued:
+      'Nous vous remboursons {amount} de votre commande {number} par le moyen de paiement utilisé. Selon votre banque, il peut apparaître sous quelques jours.',
   },
   order: {
     title: 'Récapitulatif de la commande',
