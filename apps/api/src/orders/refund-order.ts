@@ -43,8 +43,48 @@ export async function refundOrder(
   language: Locale,
   now: Date = new Date(),
 ): Promise<{ refund: OrderRefund; created: boolean }> {
+  return db.transaction((tx) => refundInTransaction(tx, staff, orderId, request, language, now));
+}
+
+/**
+ * Gives back what a cancellation or a return owes the customer, in the caller's transaction:
+ * `owed`, never more than the order's payments still hold (an earlier refund by hand counts),
+ * under a key of the cancellation or return so a replay refunds nothing more. Null when
+ * nothing is to be given back (nothing was paid, or everything was refunded already).
+ */
+export async function refundOwed(
+  tx: Db,
+  staff: Pick<StaffMember, 'id'>,
+  orderId: number,
+  owed: { amount: number; reason: string; idempotencyKey: string },
+  language: Locale,
+  now: Date,
+): Promise<OrderRefund | null> {
+  if (owed.amount === 0) return null;
+  const left = (await refundablePayments(tx, orderId)).reduce((sum, p) => sum + p.left, 0);
+  const amount = Math.min(owed.amount, left);
+  if (amount === 0) return null;
+  const { refund } = await refundInTransaction(
+    tx,
+    staff,
+    orderId,
+    { ...owed, amount },
+    language,
+    now,
+  );
+  return refund;
+}
+
+async function refundInTransaction(
+  tx: Db,
+  staff: Pick<StaffMember, 'id'>,
+  orderId: number,
+  request: RefundRequest,
+  language: Locale,
+  now: Date,
+): Promise<{ refund: OrderRefund; created: boolean }> {
   const money = (cents: number) => formatMoney(cents, language);
-  return db.transaction(async (tx) => {
+  {
     const [order] = await tx
       .select({ id: orders.id, paymentStatus: orders.paymentStatus })
       .from(orders)
@@ -141,5 +181,5 @@ export async function refundOrder(
     const [created] = await readOrderRefunds(tx, orderId, [refund.id]);
     if (!created) throw new Error(`refund ${refund.id} vanished`);
     return { refund: created, created: true };
-  });
+  }
 }

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStaffEmails, staffHeaders } from '../../testing/staff-sign-in.ts';
 import { openTestApp } from '../../testing/test-app.ts';
-import { staffOrderFixtures } from './staff-order-fixtures.ts';
+import { orderActionFixtures } from './order-action-fixtures.ts';
 
 let harness: Awaited<ReturnType<typeof openTestApp>>;
 let owner: Record<string, string>;
 let manager: Record<string, string>;
-let shipped: Awaited<ReturnType<ReturnType<typeof staffOrderFixtures>['shippedOrder']>>;
+let shipped: Awaited<ReturnType<ReturnType<typeof orderActionFixtures>['shippedOrder']>>;
 let managerId: number;
 let ownerId: number;
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   managerId = await staffIdOf(demoStaffEmails.order_manager);
   ownerId = await staffIdOf(demoStaffEmails.owner);
   // Real changes: a transfer marked received and a sub-order shipped, by the order manager.
-  shipped = await staffOrderFixtures(harness).shippedOrder(manager);
+  shipped = await orderActionFixtures(harness, () => manager).shippedOrder();
   // Older entries by the owner, on days of their own, for the date filters.
   await harness.db.insert(auditLog).values([
     {

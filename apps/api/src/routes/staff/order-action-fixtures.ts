@@ -81,6 +81,17 @@ export function orderActionFixtures(harness: TestApp, headers: () => Record<stri
     return placed;
   }
 
+  /** Paid, and its first sub-order shipped. */
+  async function shippedOrder(options: { madeToMeasure?: boolean } = {}) {
+    const placed = await paidOrder(options);
+    const shipped = await post(`${placed.order.id}/sub-orders/${placed.subIds[0]}/ship/`, {
+      carrier: 'SEUR',
+      tracking_number: `TRK-${placed.order.number}`,
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    return placed;
+  }
+
   async function lastAudit(entity: string, entityId: number) {
     const [entry] = await harness.db
       .select()
@@ -101,5 +112,5 @@ export function orderActionFixtures(harness: TestApp, headers: () => Record<stri
       );
   }
 
-  return { post, transferOrder, paidOrder, lastAudit, emailsOf };
+  return { post, transferOrder, paidOrder, shippedOrder, lastAudit, emailsOf };
 }

@@ -11,17 +11,17 @@ import { and, desc, eq, isNotNull, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStaffEmails, staffHeaders } from '../../testing/staff-sign-in.ts';
 import { openTestApp } from '../../testing/test-app.ts';
-import { staffOrderFixtures } from './staff-order-fixtures.ts';
+import { orderActionFixtures } from './order-action-fixtures.ts';
 
 let harness: Awaited<ReturnType<typeof openTestApp>>;
 let manager: Record<string, string>;
 let support: Record<string, string>;
-let fixtures: ReturnType<typeof staffOrderFixtures>;
+let fixtures: ReturnType<typeof orderActionFixtures>;
 beforeAll(async () => {
   harness = await openTestApp();
   manager = await staffHeaders(harness.app, demoStaffEmails.order_manager);
   support = await staffHeaders(harness.app, demoStaffEmails.support);
-  fixtures = staffOrderFixtures(harness);
+  fixtures = orderActionFixtures(harness, () => manager);
 });
 afterAll(() => harness.close());
 
@@ -161,7 +161,7 @@ describe('POST /admin/v1/orders/{id}/notes/', () => {
 
 describe('PUT /admin/v1/orders/{id}/addresses/{kind}/', () => {
   it('corrects the shipping and billing addresses with audit before and after', async () => {
-    const { order } = await fixtures.paidOrder(manager);
+    const { order } = await fixtures.paidOrder();
     const shipping = await call('PUT', `${order.id}/addresses/shipping/`, newShipping);
     expect(shipping.statusCode, shipping.body).toBe(200);
     expect(shipping.json()).toEqual({ ...newShipping, phone: '699112233', country: 'ES' });
@@ -232,7 +232,7 @@ describe('PUT /admin/v1/orders/{id}/addresses/{kind}/', () => {
   });
 
   it('answers 409 with a code once anything has shipped, and 404 for an unknown order', async () => {
-    const { order } = await fixtures.shippedOrder(manager);
+    const { order } = await fixtures.shippedOrder();
     const refused = await call(
       'PUT',
       `${order.id}/addresses/shipping/`,
@@ -296,7 +296,7 @@ describe('PUT /admin/v1/orders/{id}/addresses/{kind}/', () => {
 
 describe('the order timeline', () => {
   it('tells placed, payment, paid, e-mails, shipment, notes and staff changes in time order', async () => {
-    const { order, subIds } = await fixtures.shippedOrder(manager);
+    const { order, subIds } = await fixtures.shippedOrder();
     await call('POST', `${order.id}/notes/`, { text: 'Cliente avisado' }, support);
     const detail = await detailOf(order.id);
     const kinds: string[] = detail.timeline.map((entry: { kind: string }) => entry.kind);
