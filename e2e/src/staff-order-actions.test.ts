@@ -307,6 +307,45 @@ describe('staff order actions in the staff app', () => {
         expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
           t('staffApp.orderActions.incident'),
         );
+        // Delivered, then brought back: the return form takes it back and refunds it at once
+        // (a transfer is paid back by staff), and the customer is told the amount.
+        await page
+          .getByRole('group', { name: t('staffApp.orderActions.subOrderActions', { id: first }) })
+          .getByRole('button', { name: t('staffApp.orderActions.deliver') })
+          .click();
+        await page
+          .getByRole('form', { name: t('staffApp.orderActions.deliverTitle', { id: first }) })
+          .getByRole('button', { name: t('staffApp.orderActions.deliverSubmit') })
+          .click();
+        await expect
+          .poll(() => notice(page))
+          .toBe(t('staffApp.orderActions.delivered', { id: first }));
+        const giveBack = page.getByRole('form', {
+          name: t('staffApp.orderActions.returnGoods.title'),
+        });
+        await giveBack.getByRole('checkbox', { name: new RegExp(`\\b${first}\\b`) }).check();
+        await giveBack
+          .getByLabel(t('staffApp.orderActions.returnGoods.reason'))
+          .fill('No le convence el acabado');
+        await giveBack
+          .getByRole('button', { name: t('staffApp.orderActions.returnGoods.start') })
+          .click();
+        await giveBack
+          .getByRole('alertdialog')
+          .getByRole('button', { name: t('staffApp.orderActions.returnGoods.confirm') })
+          .click();
+        await expect
+          .poll(() => notice(page))
+          .toMatch(
+            new RegExp(
+              `^${t('staffApp.orderActions.returnGoods.doneSome', { count: 1 })} ` +
+                t('staffApp.orderActions.returnGoods.owed', { amount: '[\\d.]+,\\d{2}\\s€' }),
+            ),
+          );
+        expect(
+          await mailContaining(customer, new RegExp(say('mail.heading.refundIssued'))),
+        ).toContain(number);
+
         // The refused forms (400) and the sign-in page's check for a session (401) are answers
         // the app expects; the browser still logs them. Nothing else went wrong.
         expect(problems.filter((problem) => !/status of 40[01]/.test(problem))).toEqual([]);

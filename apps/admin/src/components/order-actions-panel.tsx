@@ -9,6 +9,8 @@ import {
   cancellableSubOrders,
   cancelsWholeOrder,
   pendingTransfer,
+  returnableSubOrders,
+  returnsWholeOrder,
   shopDays,
   subOrderActionsFor,
 } from '../lib/order-actions.ts';
@@ -49,17 +51,21 @@ function doneMessage(result: OrderActionResult, t: StaffTranslate, locale: Local
       });
     case 'incident':
       return t('staffApp.orderActions.incidentOpened', { id: result.answer.sub_order.id });
-    case 'cancel': {
+    case 'cancel':
+    case 'return': {
       const { answer } = result;
+      const kind = result.intent === 'cancel' ? 'cancel' : 'returnGoods';
+      const count =
+        'cancelled_sub_order_ids' in answer
+          ? answer.cancelled_sub_order_ids.length
+          : answer.returned_sub_order_ids.length;
       const done =
-        answer.order.status === 700
-          ? t('staffApp.orderActions.cancel.doneWhole')
-          : t('staffApp.orderActions.cancel.doneSome', {
-              count: answer.cancelled_sub_order_ids.length,
-            });
-      return answer.amount_owed > 0
-        ? `${done} ${t('staffApp.orderActions.cancel.owed', { amount: money(answer.amount_owed, locale) })}`
-        : done;
+        answer.order.status === (kind === 'cancel' ? 700 : 800)
+          ? t(`staffApp.orderActions.${kind}.doneWhole`)
+          : t(`staffApp.orderActions.${kind}.doneSome`, { count });
+      return answer.refund === null
+        ? done
+        : `${done} ${t(`staffApp.orderActions.${kind}.owed`, { amount: money(answer.refund.amount, locale) })}`;
     }
     case 'transfer': {
       const missing = result.answer.missing_product_id;
@@ -92,7 +98,12 @@ export function OrderActionsPanel({ order }: { order: OrderDetail }) {
   const cancellable = cancellableSubOrders(order);
   const ids = cancellable.map((sub) => sub.id);
   const canCancelAny = canCancel(order, ids) || ids.some((id) => canCancel(order, [id]));
-  const nothing = movable.length === 0 && transfer === null && !canCancelAny;
+  // Returns give money back: they need the refund permission too.
+  const returnable = session.permissions.includes('orders.refund')
+    ? returnableSubOrders(order)
+    : [];
+  const nothing =
+    movable.length === 0 && transfer === null && !canCancelAny && returnable.length === 0;
 
   return (
     <section aria-labelledby="order-actions" className="flex flex-col gap-3">
@@ -130,7 +141,15 @@ export function OrderActionsPanel({ order }: { order: OrderDetail }) {
               <TransferReceivedForm key={transfer.id} amount={transfer.amount} fetcher={fetcher} />
             )}
             {canCancelAny && (
-              <CancelOrderForm order={order} cancellable={cancellable} fetcher={fetcher} />
+              <SubOrdersForm kind="cancel" order={order} choices={cancellable} fetcher={fetcher} />
+            )}
+            {returnable.length > 0 && (
+              <SubOrdersForm
+                kind="returnGoods"
+                order={order}
+                choices={returnable}
+                fetcher={fetcher}
+              />
             )}
           </div>
         </div>
@@ -213,21 +232,32 @@ function TransferReceivedForm({
   );
 }
 
+/** What a form of ticked sub-orders does: cancel unshipped ones, or take back delivered ones. */
+const subOrdersForms = {
+  cancel: { formId: 'cancel-order', intent: 'cancel', tickedAtFirst: true },
+  returnGoods: { formId: 'return-goods', intent: 'return', tickedAtFirst: false },
+} as const;
+
 /**
- * Cancels the sub-orders ticked (all of them by default, which cancels the order), with a reason,
- * after a second step that says what is about to happen.
+ * Cancels the sub-orders ticked (all of them by default, which cancels the order) or records
+ * the return of the ones ticked (none at first: goods come back one by one), with a reason,
+ * after a second step that says what is about to happen; the api refunds what is owed.
  */
-function CancelOrderForm({
+function SubOrdersForm({
+  kind,
   order,
-  cancellable,
+  choices,
   fetcher,
 }: {
+  kind: keyof typeof subOrdersForms;
   order: OrderDetail;
-  cancellable: OrderDetail['sub_orders'];
+  choices: OrderDetail['sub_orders'];
   fetcher: OrderActionFetcher;
 }) {
   const { t } = useStaffLanguage();
-  const formId = 'cancel-order';
+  const { formId, intent, tickedAtFirst } = subOrdersForms[kind];
+  const wholeOrder = (ids: readonly number[]) =>
+    kind === 'cancel' ? cancelsWholeOrder(order, ids) : returnsWholeOrder(order, ids);
   const errors = errorsOf(fetcher, formId);
   const form = useRef<HTMLFormElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
@@ -244,7 +274,7 @@ function CancelOrderForm({
   }
   useEffect(() => {
     if (data?.ok && data.formId === formId) form.current?.reset();
-  }, [data]);
+  }, [data, formId]);
   useEffect(() => {
     if (picked) confirmButton.current?.focus();
   }, [picked]);
@@ -264,8 +294,8 @@ function CancelOrderForm({
   const messages = errors.sub_order_ids ?? [];
 
   return (
-    <ActionCard titleId={`${formId}-title`} title={t('staffApp.orderActions.cancel.title')}>
-      <p className="text-ink-soft">{t('staffApp.orderActions.cancel.intro')}</p>
+    <ActionCard titleId={`${formId}-title`} title={t(`staffApp.orderActions.${kind}.title`)}>
+      <p className="text-ink-soft">{t(`staffApp.orderActions.${kind}.intro`)}</p>
       <fetcher.Form
         ref={form}
         method="post"
@@ -274,7 +304,7 @@ function CancelOrderForm({
         aria-labelledby={`${formId}-title`}
         className="flex flex-col gap-3"
       >
-        <ActionIdentity intent="cancel" formId={formId} />
+        <ActionIdentity intent={intent} formId={formId} />
         <FormAlert errors={errors} />
         <fieldset
           className="flex flex-col gap-1"
@@ -282,15 +312,15 @@ function CancelOrderForm({
           disabled={picked !== null}
         >
           <legend className="mb-1 font-medium">
-            {t('staffApp.orderActions.cancel.subOrders')}
+            {t(`staffApp.orderActions.${kind}.subOrders`)}
           </legend>
-          {cancellable.map((sub) => (
+          {choices.map((sub) => (
             <label key={sub.id} className="flex items-start gap-2">
               <input
                 type="checkbox"
                 name="sub_order_ids"
                 value={sub.id}
-                defaultChecked
+                defaultChecked={tickedAtFirst}
                 className="mt-0.5 size-4 accent-brand-700"
               />
               <span>
@@ -313,7 +343,7 @@ function CancelOrderForm({
           formId={formId}
           name="reason"
           multiline
-          label={t('staffApp.orderActions.cancel.reason')}
+          label={t(`staffApp.orderActions.${kind}.reason`)}
           errors={errors}
           required
           readOnly={picked !== null}
@@ -321,7 +351,7 @@ function CancelOrderForm({
         {picked === null ? (
           <div>
             <button type="button" onClick={ask} className={secondaryButton}>
-              {t('staffApp.orderActions.cancel.start')}
+              {t(`staffApp.orderActions.${kind}.start`)}
             </button>
           </div>
         ) : (
@@ -331,9 +361,9 @@ function CancelOrderForm({
             className="flex flex-col gap-2 rounded border border-danger-700 bg-danger-50 p-3"
           >
             <p id={`${formId}-confirm`} className="font-medium text-danger-700">
-              {cancelsWholeOrder(order, picked)
-                ? t('staffApp.orderActions.cancel.confirmWhole', { number: order.number })
-                : t('staffApp.orderActions.cancel.confirmSome', {
+              {wholeOrder(picked)
+                ? t(`staffApp.orderActions.${kind}.confirmWhole`, { number: order.number })
+                : t(`staffApp.orderActions.${kind}.confirmSome`, {
                     count: picked.length,
                     number: order.number,
                   })}
@@ -342,10 +372,10 @@ function CancelOrderForm({
               <button type="submit" ref={confirmButton} disabled={busy} className={dangerButton}>
                 {busy
                   ? t('staffApp.orderActions.working')
-                  : t('staffApp.orderActions.cancel.confirm')}
+                  : t(`staffApp.orderActions.${kind}.confirm`)}
               </button>
               <button type="button" onClick={() => setPicked(null)} className={secondaryButton}>
-                {t('staffApp.orderActions.cancel.back')}
+                {t(`staffApp.orderActions.${kind}.back`)}
               </button>
             </div>
           </div>

@@ -4,6 +4,8 @@ import {
   cancellableSubOrders,
   cancelsWholeOrder,
   pendingTransfer,
+  returnableSubOrders,
+  returnsWholeOrder,
   shopDays,
   subOrderActionsFor,
 } from './order-actions.ts';
@@ -113,5 +115,18 @@ describe("the shop's days", () => {
       today: '2026-03-28',
       tomorrow: '2026-03-29',
     });
+  });
+});
+
+describe('the return form', () => {
+  it('offers delivered goods and goods in a transport incident, nothing else', () => {
+    const o = order(650, [700, 900, 600, 500, 800]);
+    expect(returnableSubOrders(o).map((subOrder) => subOrder.id)).toEqual([1, 2]);
+  });
+
+  it('returns the whole order when nothing else is left with the customer', () => {
+    const o = order(650, [700, 700, 500, 800]);
+    expect(returnsWholeOrder(o, [1, 2])).toBe(true);
+    expect(returnsWholeOrder(o, [1])).toBe(false);
   });
 });

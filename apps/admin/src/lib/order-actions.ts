@@ -83,6 +83,24 @@ export function canCancel(order: Order, ids: readonly number[]): boolean {
     : orderCanFollow(order, new Set(ids), 500);
 }
 
+/** Sub-orders whose money is back with the customer or never due: cancelled or returned. */
+const settled: readonly number[] = [500, 550, 800];
+
+/** The delivered sub-orders (or in a transport incident) that may come back (the api checks
+ * the window and made-to-measure goods, which only it knows). */
+export function returnableSubOrders(order: Order): OrderDetail['sub_orders'] {
+  return order.sub_orders.filter(
+    (sub) => isSubOrderStatusCode(sub.status) && canTransitionSubOrder(sub.status, 800),
+  );
+}
+
+/** Whether returning `ids` leaves nothing with the customer: the whole order is returned. */
+export function returnsWholeOrder(order: Order, ids: readonly number[]): boolean {
+  return order.sub_orders
+    .filter((sub) => !settled.includes(sub.status))
+    .every((sub) => ids.includes(sub.id));
+}
+
 /**
  * The transfer payment staff can mark received: a transfer order still waiting for its money
  * (pending payment, or abandoned and then paid late) with its pending transfer payment.

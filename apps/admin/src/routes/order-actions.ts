@@ -22,10 +22,19 @@ export interface SubOrderMovedAnswer {
     expected_delivery: string | null;
   };
 }
+/** The refund a cancellation or a return made (null: nothing was due). */
+type RefundMade = { amount: number; status: string } | null;
 export interface OrderCancelledAnswer {
   order: { id: number; status: number; status_name: string };
   cancelled_sub_order_ids: number[];
   amount_owed: number;
+  refund: RefundMade;
+}
+export interface GoodsReturnedAnswer {
+  order: { id: number; status: number; status_name: string };
+  returned_sub_order_ids: number[];
+  amount_owed: number;
+  refund: RefundMade;
 }
 export interface OrderPaidAnswer {
   order: { id: number; status: number; status_name: string };
@@ -36,6 +45,7 @@ export interface OrderPaidAnswer {
 export type OrderActionResult = { formId: string } & (
   | { ok: true; intent: 'ship' | 'deliver' | 'delay' | 'incident'; answer: SubOrderMovedAnswer }
   | { ok: true; intent: 'cancel'; answer: OrderCancelledAnswer }
+  | { ok: true; intent: 'return'; answer: GoodsReturnedAnswer }
   | { ok: true; intent: 'transfer'; answer: OrderPaidAnswer }
   | { ok: false; errors: Record<string, string[]> }
 );
@@ -64,6 +74,14 @@ function call(
     case 'cancel':
       return {
         path: `orders/${orderId}/cancel/`,
+        body: {
+          sub_order_ids: form.getAll('sub_order_ids').map(Number),
+          reason: text(form, 'reason'),
+        },
+      };
+    case 'return':
+      return {
+        path: `orders/${orderId}/returns/`,
         body: {
           sub_order_ids: form.getAll('sub_order_ids').map(Number),
           reason: text(form, 'reason'),
@@ -115,11 +133,15 @@ export async function orderActionsAction({
       errors: { amount: [t('staffApp.orderActions.transfer.badAmount')] },
     };
   }
-  if (intent === 'cancel' && (planned.body.sub_order_ids as number[]).length === 0) {
+  if (
+    (intent === 'cancel' || intent === 'return') &&
+    (planned.body.sub_order_ids as number[]).length === 0
+  ) {
+    const kind = intent === 'cancel' ? 'cancel' : 'returnGoods';
     return {
       formId,
       ok: false,
-      errors: { sub_order_ids: [t('staffApp.orderActions.cancel.pickOne')] },
+      errors: { sub_order_ids: [t(`staffApp.orderActions.${kind}.pickOne`)] },
     };
   }
 
@@ -127,6 +149,8 @@ export async function orderActionsAction({
     const answer = await staffApi<unknown>(planned.path, { method: 'POST', body: planned.body });
     if (intent === 'cancel')
       return { formId, ok: true, intent, answer: answer as OrderCancelledAnswer };
+    if (intent === 'return')
+      return { formId, ok: true, intent, answer: answer as GoodsReturnedAnswer };
     if (intent === 'transfer')
       return { formId, ok: true, intent, answer: answer as OrderPaidAnswer };
     return {

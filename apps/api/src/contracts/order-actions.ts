@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StaffRefund } from './staff-refunds.ts';
 import { Cents, RecordId, RecordIdParam } from './common.ts';
 
 /** Bodies and answers of the staff calls that move orders (routes/staff/order-actions-routes.ts). */
@@ -54,14 +55,18 @@ export const SubOrderMoved = z.object({ order: OrderState, sub_order: StaffSubOr
 export const OrderCancelled = z.object({
   order: OrderState,
   cancelled_sub_order_ids: z.array(z.number().int()),
-  /** Cents the customer would be owed back; refunding them is another call. */
+  /** Cents the customer is owed back for what was cancelled. */
   amount_owed: Cents,
+  /** The refund made of them through the provider paid with (null: nothing was due). */
+  refund: StaffRefund.nullable(),
 });
 export const GoodsReturned = z.object({
   order: OrderState,
   returned_sub_order_ids: z.array(z.number().int()),
   /** Cents the returned goods are worth to the customer. */
   amount_owed: Cents,
+  /** The refund made of them through the provider paid with (null: nothing was due). */
+  refund: StaffRefund.nullable(),
 });
 export const OrderPaidByTransfer = z.object({
   order: OrderState,

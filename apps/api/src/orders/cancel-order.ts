@@ -11,7 +11,10 @@ import {
   orderMoveRefused,
   subOrderMoveRefused,
 } from './order-follows-sub-orders.ts';
+import type { Locale } from '@shop/i18n';
 import { moveOrder } from './order-transitions.ts';
+import type { OrderRefund } from './order-refunds.ts';
+import { refundOwed } from './refund-order.ts';
 import { owedBack, type PricedSubOrder } from './owed-back.ts';
 import { releaseStock, releaseSubOrderStock } from './stock-reservation.ts';
 
@@ -21,12 +24,10 @@ export interface CancelledOrder {
   orderId: number;
   orderStatus: OrderStatus;
   cancelledSubOrderIds: number[];
-  /**
-   * What the customer would be owed back for what was cancelled (refunds are another use case):
-   * the cancelled rows' share of what they cost, or, when the whole order ends cancelled, what
-   * was paid less what earlier cancellations already owed; 0 when nothing was paid.
-   */
+  /** What the customer is owed back for what was cancelled (owed-back.ts). */
   amountOwed: number;
+  /** The refund that gives it back, through the provider paid with; null when none is due. */
+  refund: OrderRefund | null;
 }
 
 /**
@@ -39,7 +40,7 @@ export async function cancelOrder(
   db: Db,
   staff: Pick<StaffMember, 'id'>,
   orderId: number,
-  input: { subOrderIds?: readonly number[]; reason: string },
+  input: { subOrderIds?: readonly number[]; reason: string; language: Locale },
   now: Date = new Date(),
 ): Promise<CancelledOrder> {
   return db.transaction(async (tx) => {
@@ -122,6 +123,14 @@ export async function cancelOrder(
       },
     );
     await enqueueOrderEmail(tx, orderId, 'orderCancelled', ids.join('-'));
-    return { orderId, orderStatus, cancelledSubOrderIds: ids, amountOwed };
+    const refund = await refundOwed(
+      tx,
+      staff,
+      orderId,
+      { amount: amountOwed, reason: input.reason, idempotencyKey: `cancel:${ids.join('-')}` },
+      input.language,
+      now,
+    );
+    return { orderId, orderStatus, cancelledSubOrderIds: ids, amountOwed, refund };
   });
 }

@@ -84,102 +84,100 @@ async function refundInTransaction(
   now: Date,
 ): Promise<{ refund: OrderRefund; created: boolean }> {
   const money = (cents: number) => formatMoney(cents, language);
-  {
-    const [order] = await tx
-      .select({ id: orders.id, paymentStatus: orders.paymentStatus })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
-    if (!order) throw ApiError.notFound();
-    const [earlier] = await tx
-      .select()
-      .from(orderRefunds)
-      .where(eq(orderRefunds.idempotencyKey, request.idempotencyKey));
-    if (earlier) {
-      if (
-        earlier.orderId !== orderId ||
-        earlier.amount !== request.amount ||
-        earlier.reason !== request.reason
-      )
-        throw refused('idempotencyKeyReused', 'idempotency_key_reused');
-      const [refund] = await readOrderRefunds(tx, orderId, [earlier.id]);
-      if (!refund) throw new Error(`refund ${earlier.id} vanished`);
-      return { refund, created: false };
-    }
-    const paid = await refundablePayments(tx, orderId);
-    const left = paid.reduce((sum, payment) => sum + payment.left, 0);
-    if (left === 0) throw refused('nothingToRefund', 'nothing_to_refund');
-    if (request.amount > left)
-      throw refused('amountTooLarge', 'refund_too_large', {
-        amount: money(request.amount),
-        left: money(left),
-      });
-    const [refund] = await tx
-      .insert(orderRefunds)
-      .values({
-        orderId,
-        amount: request.amount,
-        reason: request.reason,
-        idempotencyKey: request.idempotencyKey,
-        staffId: staff.id,
-        createdAt: now,
-      })
-      .returning({ id: orderRefunds.id });
-    if (!refund) throw new Error(`refund of order ${orderId} was not stored`);
-    let due = request.amount;
-    for (const payment of paid) {
-      const part = Math.min(due, payment.left);
-      if (part === 0) continue;
-      due -= part;
-      const [action] = await tx
-        .insert(paymentActions)
-        .values({
-          paymentId: payment.id,
-          kind: 'refund',
-          amount: part,
-          reason: request.reason,
-          reference: `${payment.reference}-R${refund.id}`,
-          refundId: refund.id,
-          nextAttemptAt: now,
-        })
-        .returning({ id: paymentActions.id });
-      if (!action) throw new Error(`refund action of order ${orderId} was not stored`);
-      // No provider holds a transfer: staff send the money back themselves, so it is done now.
-      if (payment.provider === 'transfer')
-        await settleRefund(tx, action.id, {
-          success: true,
-          providerReference: null,
-          detail: 'paid back by staff',
-        });
-    }
-    const creditNote = await issueCreditNote(
-      tx,
-      { id: refund.id, orderId, amount: request.amount, reason: request.reason },
-      now,
-    );
-    // The customer is told in their language, through the outbox, once per refund.
-    await enqueueEmail(tx, `order:${orderId}:refundIssued:${refund.id}`, {
-      kind: 'order',
-      orderId,
-      message: 'refundIssued',
-      refundAmount: request.amount,
-    });
-    await recordStaffChange(
-      tx,
-      staff,
-      'order.refund',
-      'order',
-      orderId,
-      { refundable: left, payment_status: order.paymentStatus },
-      {
-        refund_id: refund.id,
-        amount: request.amount,
-        reason: request.reason,
-        credit_note: creditNote?.number ?? null,
-      },
-    );
-    const [created] = await readOrderRefunds(tx, orderId, [refund.id]);
-    if (!created) throw new Error(`refund ${refund.id} vanished`);
-    return { refund: created, created: true };
+  const [order] = await tx
+    .select({ id: orders.id, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!order) throw ApiError.notFound();
+  const [earlier] = await tx
+    .select()
+    .from(orderRefunds)
+    .where(eq(orderRefunds.idempotencyKey, request.idempotencyKey));
+  if (earlier) {
+    if (
+      earlier.orderId !== orderId ||
+      earlier.amount !== request.amount ||
+      earlier.reason !== request.reason
+    )
+      throw refused('idempotencyKeyReused', 'idempotency_key_reused');
+    const [refund] = await readOrderRefunds(tx, orderId, [earlier.id]);
+    if (!refund) throw new Error(`refund ${earlier.id} vanished`);
+    return { refund, created: false };
   }
+  const paid = await refundablePayments(tx, orderId);
+  const left = paid.reduce((sum, payment) => sum + payment.left, 0);
+  if (left === 0) throw refused('nothingToRefund', 'nothing_to_refund');
+  if (request.amount > left)
+    throw refused('amountTooLarge', 'refund_too_large', {
+      amount: money(request.amount),
+      left: money(left),
+    });
+  const [refund] = await tx
+    .insert(orderRefunds)
+    .values({
+      orderId,
+      amount: request.amount,
+      reason: request.reason,
+      idempotencyKey: request.idempotencyKey,
+      staffId: staff.id,
+      createdAt: now,
+    })
+    .returning({ id: orderRefunds.id });
+  if (!refund) throw new Error(`refund of order ${orderId} was not stored`);
+  let due = request.amount;
+  for (const payment of paid) {
+    const part = Math.min(due, payment.left);
+    if (part === 0) continue;
+    due -= part;
+    const [action] = await tx
+      .insert(paymentActions)
+      .values({
+        paymentId: payment.id,
+        kind: 'refund',
+        amount: part,
+        reason: request.reason,
+        reference: `${payment.reference}-R${refund.id}`,
+        refundId: refund.id,
+        nextAttemptAt: now,
+      })
+      .returning({ id: paymentActions.id });
+    if (!action) throw new Error(`refund action of order ${orderId} was not stored`);
+    // No provider holds a transfer: staff send the money back themselves, so it is done now.
+    if (payment.provider === 'transfer')
+      await settleRefund(tx, action.id, {
+        success: true,
+        providerReference: null,
+        detail: 'paid back by staff',
+      });
+  }
+  const creditNote = await issueCreditNote(
+    tx,
+    { id: refund.id, orderId, amount: request.amount, reason: request.reason },
+    now,
+  );
+  // The customer is told in their language, through the outbox, once per refund.
+  await enqueueEmail(tx, `order:${orderId}:refundIssued:${refund.id}`, {
+    kind: 'order',
+    orderId,
+    message: 'refundIssued',
+    refundAmount: request.amount,
+  });
+  await recordStaffChange(
+    tx,
+    staff,
+    'order.refund',
+    'order',
+    orderId,
+    { refundable: left, payment_status: order.paymentStatus },
+    {
+      refund_id: refund.id,
+      amount: request.amount,
+      reason: request.reason,
+      credit_note: creditNote?.number ?? null,
+    },
+  );
+  const [created] = await readOrderRefunds(tx, orderId, [refund.id]);
+  if (!created) throw new Error(`refund ${refund.id} vanished`);
+  return { refund: created, created: true };
 }

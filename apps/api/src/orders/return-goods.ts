@@ -23,7 +23,10 @@ import {
   orderMoveRefused,
   subOrderMoveRefused,
 } from './order-follows-sub-orders.ts';
+import type { Locale } from '@shop/i18n';
 import { moveOrder } from './order-transitions.ts';
+import type { OrderRefund } from './order-refunds.ts';
+import { refundOwed } from './refund-order.ts';
 import { owedBack, type PricedSubOrder } from './owed-back.ts';
 import { releaseSubOrderStock } from './stock-reservation.ts';
 
@@ -34,8 +37,10 @@ export interface ReturnedGoods {
   orderId: number;
   orderStatus: OrderStatus;
   returnedSubOrderIds: number[];
-  /** Cents the returned goods are worth to the customer (what the refund gives back). */
+  /** Cents the returned goods are worth to the customer (owed-back.ts). */
   amountOwed: number;
+  /** The refund that gives it back, through the provider paid with; null when none is due. */
+  refund: OrderRefund | null;
 }
 
 type ReturnableSubOrder = PricedSubOrder & {
@@ -55,7 +60,7 @@ export async function returnGoods(
   db: Db,
   staff: Pick<StaffMember, 'id'>,
   orderId: number,
-  input: { subOrderIds: readonly number[]; reason: string },
+  input: { subOrderIds: readonly number[]; reason: string; language: Locale },
   now: Date = new Date(),
 ): Promise<ReturnedGoods> {
   return db.transaction(async (tx) => {
@@ -150,6 +155,14 @@ export async function returnGoods(
       },
     );
     await enqueueOrderEmail(tx, orderId, 'goodsReturned', ids.join('-'));
-    return { orderId, orderStatus, returnedSubOrderIds: ids, amountOwed };
+    const refund = await refundOwed(
+      tx,
+      staff,
+      orderId,
+      { amount: amountOwed, reason: input.reason, idempotencyKey: `return:${ids.join('-')}` },
+      input.language,
+      now,
+    );
+    return { orderId, orderStatus, returnedSubOrderIds: ids, amountOwed, refund };
   });
 }

@@ -92,11 +92,18 @@ export function orderActionFixtures(harness: TestApp, headers: () => Record<stri
     return placed;
   }
 
-  async function lastAudit(entity: string, entityId: number) {
+  /** The newest audit entry of an entity, or of one action on it. */
+  async function lastAudit(entity: string, entityId: number, action?: string) {
     const [entry] = await harness.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+      .where(
+        and(
+          eq(auditLog.entity, entity),
+          eq(auditLog.entityId, String(entityId)),
+          action === undefined ? undefined : eq(auditLog.action, action),
+        ),
+      )
       .orderBy(desc(auditLog.id))
       .limit(1);
     return entry;

@@ -21,6 +21,7 @@ import {
 import { CodedErrorBody, StaffQuery } from '../../contracts/staff.ts';
 import { cancelOrder } from '../../orders/cancel-order.ts';
 import { actOnSubOrder, type SubOrderAction } from '../../orders/sub-order-actions.ts';
+import { staffRefundOf } from '../../orders/order-refunds.ts';
 import { returnGoods } from '../../orders/return-goods.ts';
 import { receiveTransfer } from '../../orders/transfer-received.ts';
 import { requireStaff } from '../../plugins/staff-authentication.ts';
@@ -131,11 +132,14 @@ export const orderActionRoutes: FastifyPluginAsyncZod<StaffContext> = async (app
       const cancelled = await cancelOrder(db, requireStaff(request), request.params.id, {
         ...(subOrderIds === undefined ? {} : { subOrderIds }),
         reason,
+        language: request.query.language,
       });
+      if (cancelled.refund !== null) app.background.nudge();
       return {
         order: orderState(cancelled.orderId, cancelled.orderStatus, request.query.language),
         cancelled_sub_order_ids: cancelled.cancelledSubOrderIds,
         amount_owed: cancelled.amountOwed,
+        refund: cancelled.refund === null ? null : staffRefundOf(cancelled.refund),
       };
     },
   );
@@ -159,11 +163,14 @@ export const orderActionRoutes: FastifyPluginAsyncZod<StaffContext> = async (app
       const returned = await returnGoods(db, requireStaff(request), request.params.id, {
         subOrderIds,
         reason,
+        language: request.query.language,
       });
+      if (returned.refund !== null) app.background.nudge();
       return {
         order: orderState(returned.orderId, returned.orderStatus, request.query.language),
         returned_sub_order_ids: returned.returnedSubOrderIds,
         amount_owed: returned.amountOwed,
+        refund: returned.refund === null ? null : staffRefundOf(returned.refund),
       };
     },
   );

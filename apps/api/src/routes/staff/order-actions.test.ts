@@ -401,9 +401,10 @@ describe('POST /admin/v1/orders/{id}/cancel/', () => {
     expect(body.cancelled_sub_order_ids).toEqual([first]);
     expect(body.amount_owed).toBeGreaterThan(0);
     expect(body.amount_owed).toBeLessThan(order.total);
+    expect(body.refund).toMatchObject({ amount: body.amount_owed, status: 'done' });
     expect(await stockOf(harness, 'BRS-CL730')).toBe(before + 2);
     expect(await emailsOf(order.id)).toContain('orderCancelled');
-    expect(await lastAudit('order', order.id)).toMatchObject({
+    expect(await lastAudit('order', order.id, 'order.cancel')).toMatchObject({
       action: 'order.cancel',
       after: { reason: 'Sin existencias del proveedor', amount_owed: body.amount_owed },
     });
@@ -442,6 +443,6 @@ describe('POST /admin/v1/orders/{id}/cancel/', () => {
     expect(noReason.json()).toEqual({ reason: ['Ce champ est obligatoire.'] });
     expect((await post(`${order.id}/cancel/`, { reason: 'x' }, support)).statusCode).toBe(403);
     const unpaid = await post(`${order.id}/cancel/`, { reason: 'x' });
-    expect(unpaid.json()).toMatchObject({ order: { status: 700 }, amount_owed: 0 });
+    expect(unpaid.json()).toMatchObject({ order: { status: 700 }, amount_owed: 0, refund: null });
   });
 });

@@ -58,10 +58,17 @@ describe('POST /admin/v1/orders/{id}/returns/', () => {
     });
     expect(owedFirst).toBeGreaterThan(0);
     expect(owedFirst).toBeLessThan(order.total);
+    // Given back at once: a transfer is paid back by staff, with a credit note of the invoice.
+    expect(partial.json().refund).toMatchObject({
+      amount: owedFirst,
+      status: 'done',
+      reason: 'No le convence el acabado',
+      credit_note: { number: expect.stringMatching(/^R-ESSM-\d{4}-\d{6}$/) },
+    });
     expect(await stockOf(harness, 'BRS-CL730')).toBe(stock + 2);
     expect(await statusesOf(order.id)).toEqual([800, 700]);
     expect(await emailsOf(order.id)).toContain('goodsReturned');
-    expect(await lastAudit('order', order.id)).toMatchObject({
+    expect(await lastAudit('order', order.id, 'order.return')).toMatchObject({
       action: 'order.return',
       after: { reason: 'No le convence el acabado', amount_owed: owedFirst },
     });
@@ -75,7 +82,17 @@ describe('POST /admin/v1/orders/{id}/returns/', () => {
     expect(rest.json()).toMatchObject({
       order: { status: 800, status_name: 'Devuelto' },
       amount_owed: order.total - owedFirst,
+      refund: { amount: order.total - owedFirst, status: 'done' },
     });
+    // Everything paid is back: nothing is left to refund by hand.
+    const more = await harness.app.inject({
+      method: 'POST',
+      url: `/admin/v1/orders/${order.id}/refunds/?language=es`,
+      headers: { ...manager, 'idempotency-key': `more-refund-${order.id}` },
+      payload: { amount: 1, reason: 'Otra devolución' },
+    });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().code).toBe('nothing_to_refund');
   });
 
   it('refuses made-to-measure goods in the caller language and changes nothing', async () => {

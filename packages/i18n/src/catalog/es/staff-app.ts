@@ -201,7 +201,30 @@ export const staffApp = {
         one: '{count} subpedido cancelado.',
         other: '{count} subpedidos cancelados.',
       },
-      owed: 'Importe a devolver al cliente: {amount}.',
+      owed: 'Reembolsado al cliente: {amount}.',
+    },
+    returnGoods: {
+      title: 'Devolución de mercancía',
+      intro:
+        'Marca los subpedidos entregados que el cliente ha devuelto: su stock vuelve al almacén, se le reembolsa su importe por el mismo medio de pago y recibe un correo. Los productos a medida no admiten devolución.',
+      subOrders: 'Subpedidos devueltos',
+      reason: 'Motivo de la devolución',
+      start: 'Registrar la devolución…',
+      confirmWhole: 'Se devolverá todo el pedido {number} y se reembolsará al cliente. ¿Seguro?',
+      confirmSome: {
+        one: 'Se devolverá {count} subpedido del pedido {number} y se reembolsará su importe. ¿Seguro?',
+        other:
+          'Se devolverán {count} subpedidos del pedido {number} y se reembolsará su importe. ¿Seguro?',
+      },
+      confirm: 'Sí, registrar la devolución',
+      back: 'No, volver',
+      pickOne: 'Elige al menos un subpedido.',
+      doneWhole: 'Pedido devuelto.',
+      doneSome: {
+        one: '{count} subpedido devuelto.',
+        other: '{count} subpedidos devueltos.',
+      },
+      owed: 'Reembolsado al cliente: {amount}.',
     },
     transfer: {
       title: 'Transferencia recibida',

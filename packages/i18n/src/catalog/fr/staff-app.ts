@@ -203,7 +203,31 @@ export const staffApp: Catalog['staffApp'] = {
         one: '{count} sous-commande annulée.',
         other: '{count} sous-commandes annulées.',
       },
-      owed: 'Montant à rembourser au client : {amount}.',
+      owed: 'Remboursé au client : {amount}.',
+    },
+    returnGoods: {
+      title: 'Retour de marchandise',
+      intro:
+        'Cochez les sous-commandes livrées que le client a retournées : leur stock revient en rayon, leur montant est remboursé par le même moyen de paiement et le client reçoit un e-mail. Les produits sur mesure ne peuvent pas être retournés.',
+      subOrders: 'Sous-commandes retournées',
+      reason: 'Motif du retour',
+      start: 'Enregistrer le retour…',
+      confirmWhole:
+        'Toute la commande {number} sera retournée et remboursée au client. Confirmer ?',
+      confirmSome: {
+        one: '{count} sous-commande de la commande {number} sera retournée et remboursée. Confirmer ?',
+        other:
+          '{count} sous-commandes de la commande {number} seront retournées et remboursées. Confirmer ?',
+      },
+      confirm: 'Oui, enregistrer le retour',
+      back: 'Non, revenir',
+      pickOne: 'Choisissez au moins une sous-commande.',
+      doneWhole: 'Commande retournée.',
+      doneSome: {
+        one: '{count} sous-commande retournée.',
+        other: '{count} sous-commandes retournées.',
+      },
+      owed: 'Remboursé au client : {amount}.',
     },
     transfer: {
       title: 'Virement reçu',
