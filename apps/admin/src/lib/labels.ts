@@ -1,4 +1,4 @@
-import { paymentMethodIds } from '@shop/domain';
+import { paymentMethodIds, staffRoles } from '@shop/domain';
 import type { StaffTranslate } from '@shop/i18n/staff-app';
 import { paymentStatuses } from './order-filters.ts';
 
@@ -17,14 +17,13 @@ export function paymentStatusLabel(t: StaffTranslate, status: string): string {
   return known ? t(`staffApp.orders.paymentStatuses.${known}`) : status;
 }
 
-/** The roles the staff catalogue names (the api's role matrix is the authority on them). */
-const staffRoles = [
-  'owner',
-  'order_manager',
-  'catalogue_editor',
-  'content_editor',
-  'support',
-] as const;
+/** What became of one payment attempt (the payments table), not of the order's money. */
+const paymentAttemptStatuses = ['pending', 'authorized', 'error', 'cancelled', 'refunded'] as const;
+
+export function paymentAttemptStatusLabel(t: StaffTranslate, status: string): string {
+  const known = paymentAttemptStatuses.find((id) => id === status);
+  return known ? t(`staffApp.order.paymentAttemptStatuses.${known}`) : status;
+}
 
 export function staffRoleLabel(t: StaffTranslate, role: string): string {
   const known = staffRoles.find((id) => id === role);

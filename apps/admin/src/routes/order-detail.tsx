@@ -9,7 +9,7 @@ import { RefundForm } from '../components/refund-form.tsx';
 import { dateTime, day, money } from '../lib/format.ts';
 import { staffApiForPage } from '../lib/staff-api.ts';
 import type { Address, OrderDetail } from '../lib/staff-api-types.ts';
-import { paymentMethodLabel, paymentStatusLabel } from '../lib/labels.ts';
+import { paymentAttemptStatusLabel, paymentMethodLabel } from '../lib/labels.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
 
 export function orderDetailLoader({ request, params }: LoaderFunctionArgs): Promise<OrderDetail> {
@@ -199,7 +199,7 @@ export function OrderDetailPage() {
                 </th>
                 <td>{payment.provider}</td>
                 <td>{paymentMethodLabel(t, payment.method)}</td>
-                <td>{paymentStatusLabel(t, payment.status)}</td>
+                <td>{paymentAttemptStatusLabel(t, payment.status)}</td>
                 <td className="text-right tabular-nums">{money(payment.amount, locale)}</td>
                 <td className="break-all">{payment.reference ?? ''}</td>
               </tr>

@@ -138,6 +138,13 @@ export const staffApp = {
     provider: 'Proveedor',
     method: 'Método',
     paymentStatus: 'Estado',
+    paymentAttemptStatuses: {
+      pending: 'Pendiente',
+      authorized: 'Autorizado',
+      error: 'Error',
+      cancelled: 'Cancelado',
+      refunded: 'Reembolsado',
+    },
     amount: 'Importe',
     reference: 'Referencia',
     date: 'Fecha',

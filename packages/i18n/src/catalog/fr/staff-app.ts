@@ -140,6 +140,13 @@ export const staffApp: Catalog['staffApp'] = {
     provider: 'Prestataire',
     method: 'Moyen',
     paymentStatus: 'Statut',
+    paymentAttemptStatuses: {
+      pending: 'En attente',
+      authorized: 'Autorisé',
+      error: 'Erreur',
+      cancelled: 'Annulé',
+      refunded: 'Remboursé',
+    },
     amount: 'Montant',
     reference: 'Référence',
     date: 'Date',
