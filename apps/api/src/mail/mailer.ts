@@ -11,9 +11,11 @@ import type { OrderEmailKind } from './order-email-content.ts';
 
 export type MailerEnv = Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'> & MerchantEnv;
 
+/** An invoice, or a credit note correcting one (a refund's e-mail), as its PDF. */
 export interface InvoiceAttachment {
   number: string;
   pdf: Buffer;
+  creditNote?: boolean;
 }
 
 export interface SentOrderEmail extends DeliveredMail {
@@ -170,7 +172,13 @@ export function createMailer(env: MailerEnv): Mailer {
     delivery?: RepeatableDelivery,
   ): Promise<SentOrderEmail> {
     const notes = invoice
-      ? [translate(document.language, 'mail.footer.invoiceAttached', { number: invoice.number })]
+      ? [
+          translate(
+            document.language,
+            invoice.creditNote ? 'mail.footer.creditNoteAttached' : 'mail.footer.invoiceAttached',
+            { number: invoice.number },
+          ),
+        ]
       : [];
     const { seller } = merchant;
     notes.push(`${seller.legalName} · ${seller.taxId} · ${seller.address}`);
@@ -189,9 +197,11 @@ export function createMailer(env: MailerEnv): Mailer {
       attachments: invoice
         ? [
             {
-              filename: translate(document.language, 'mail.invoice.fileName', {
-                number: invoice.number,
-              }),
+              filename: translate(
+                document.language,
+                invoice.creditNote ? 'creditNote.fileName' : 'mail.invoice.fileName',
+                { number: invoice.number },
+              ),
               content: invoice.pdf,
               contentType: 'application/pdf',
             },

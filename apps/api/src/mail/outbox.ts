@@ -16,6 +16,8 @@ export type OutboxMessage =
       message: OrderEmailKind;
       /** For 'refundIssued': the amount given back, which the e-mail states. */
       refundAmount?: number;
+      /** For 'refundIssued': the refund, whose credit note (if any) the e-mail attaches. */
+      refundId?: number;
     }
   | { kind: 'account'; userId: number; message: AccountMailKind; language: Locale }
   | { kind: 'newsletterCoupon'; couponId: number; language: Locale }

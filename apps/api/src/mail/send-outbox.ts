@@ -1,7 +1,8 @@
-import { invoices } from '@shop/db';
+import { creditNotes, invoices } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { invoiceOf } from '../invoices/issue-invoice.ts';
+import { renderCreditNotePdf } from '../invoices/credit-note-pdf.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import { sendAccountEmail } from './account-email-outbox.ts';
 import type { Mailer, RepeatableDelivery } from './mailer.ts';
@@ -59,7 +60,11 @@ export function outboxSender(db: Db, mailer: Mailer, merchant: MerchantDetails) 
     const document =
       message.refundAmount === undefined ? read : { ...read, refundAmount: message.refundAmount };
     const invoice =
-      message.message === 'paymentReceived' ? await invoiceAttachment(message.orderId) : undefined;
+      message.message === 'paymentReceived'
+        ? await invoiceAttachment(message.orderId)
+        : message.refundId === undefined
+          ? undefined
+          : await creditNoteAttachment(message.refundId);
     const sent = await mailer.sendOrderEmail(document, message.message, invoice, delivery);
     return sent.messageId;
 
@@ -70,6 +75,16 @@ export function outboxSender(db: Db, mailer: Mailer, merchant: MerchantDetails) 
       return {
         number: issued.number,
         pdf: await renderInvoicePdf(document, issued, { seller: merchant.seller }),
+      };
+    }
+
+    async function creditNoteAttachment(refundId: number) {
+      const [note] = await db.select().from(creditNotes).where(eq(creditNotes.refundId, refundId));
+      if (!note || !document) return undefined;
+      return {
+        number: note.number,
+        pdf: await renderCreditNotePdf(document, note, { seller: merchant.seller }),
+        creditNote: true,
       };
     }
   }

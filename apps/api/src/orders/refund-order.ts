@@ -162,6 +162,7 @@ async function refundInTransaction(
     orderId,
     message: 'refundIssued',
     refundAmount: request.amount,
+    refundId: refund.id,
   });
   await recordStaffChange(
     tx,

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import {
   auditLog,
   creditNotes,
@@ -403,11 +404,13 @@ describe('credit notes', () => {
     expect(stranger.statusCode).toBe(404);
   });
 
-  it('e-mails the customer the amount given back, in the order language, once', async () => {
+  it('e-mails the customer the amount given back with its credit note, in the order language, once', async () => {
     const order = await paidByTransfer('FRSM');
     const key = newKey();
+    let creditNote = '';
     for (let time = 0; time < 2; time += 1)
-      await refund(order.id, { amount: 345, reason: 'Geste commercial' }, key);
+      creditNote = (await refund(order.id, { amount: 345, reason: 'Geste commercial' }, key)).json()
+        .credit_note.number;
     const queued = await shop.testApp.db
       .select()
       .from(outboxEmails)
@@ -418,14 +421,25 @@ describe('credit notes', () => {
     const pages = await Promise.all(
       (await readdir(folder))
         .filter((file) => file.endsWith('.html'))
-        .map((file) => readFile(join(folder, file), 'utf8')),
+        .map(async (file) => ({ file, html: await readFile(join(folder, file), 'utf8') })),
     );
     const mail = pages.find(
-      (page) => page.includes(order.number) && page.includes('Nous vous remboursons'),
+      ({ html }) => html.includes(order.number) && html.includes('Nous vous remboursons'),
     );
-    expect(mail).toBeDefined();
-    expect(mail?.replaceAll('&nbsp;', '\u00a0').replace(/\u202f/g, '\u00a0')).toMatch(
+    if (!mail) throw new Error('no refund e-mail');
+    expect(mail.html.replaceAll('&nbsp;', '\u00a0').replace(/\u202f/g, '\u00a0')).toMatch(
       /Nous vous remboursons 3,45\s€ de votre commande/,
+    );
+    // The credit note travels with it, as the invoice travelled with the payment's e-mail.
+    const eml = await simpleParser(
+      await readFile(join(folder, mail.file.replace(/\.html$/, '.eml'))),
+    );
+    expect(eml.text).toContain(`Vous trouverez ci-joint la facture d’avoir ${creditNote}.`);
+    expect(eml.attachments.map((attachment) => attachment.filename)).toEqual([
+      `avoir-${creditNote}.pdf`,
+    ]);
+    expect(drawnTextOfCompressed(eml.attachments[0]?.content ?? Buffer.alloc(0))).toContain(
+      creditNote,
     );
   });
 

@@ -108,6 +108,7 @@ export const mail = {
     questionsWithPhone: '¿Tienes alguna duda? Responde a este correo o llámanos al {phone}.',
     questions: '¿Tienes alguna duda? Responde a este correo y te ayudamos.',
     invoiceAttached: 'Te adjuntamos la factura {number}.',
+    creditNoteAttached: 'Te adjuntamos la factura rectificativa {number}.',
   },
   invoice: {
     title: 'Factura',

@@ -109,6 +109,7 @@ export const mail: Catalog['mail'] = {
     questionsWithPhone: 'Une question ? Répondez à cet e-mail ou appelez-nous au {phone}.',
     questions: 'Une question ? Répondez simplement à cet e-mail.',
     invoiceAttached: 'Vous trouverez ci-joint la facture {number}.',
+    creditNoteAttached: 'Vous trouverez ci-joint la facture d’avoir {number}.',
   },
   invoice: {
     title: 'Facture',
