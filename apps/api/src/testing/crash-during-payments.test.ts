@@ -59,10 +59,14 @@ async function paymentStatus(reference: string, store: StoreCode): Promise<strin
   return ((await response.json()) as { status: string }).status;
 }
 
-/** The e-mails in the outbox folder (each file name carries its order number). */
+/**
+ * The customers' e-mails in the outbox folder (each file name carries its order number); the
+ * shop's own notice of each paid order is left out, or counting would stop before every
+ * customer's confirmation is written.
+ */
 async function emailFiles(): Promise<string[]> {
   const names = await readdir(join(api.dataDir, 'outbox')).catch(() => []);
-  return names.filter((name) => name.endsWith('.eml'));
+  return names.filter((name) => name.endsWith('.eml') && !name.includes('shop-new-order'));
 }
 
 describe('the api killed with SIGKILL in the middle of card payments', () => {
