@@ -81,7 +81,7 @@ export interface OrderDetail extends OrderListItem {
   }[];
   invoices: { number: string; issued_at: string; total: number; pdf_url: string }[];
   refunds: StaffRefund[];
-  emails: { kind: string; sent_at: string | null; failed_at: string | null }[];
+  emails: { kind: string; kind_name: string; sent_at: string | null; failed_at: string | null }[];
   notes: OrderNote[];
   timeline: { at: string; kind: string; text: string; staff_name: string | null }[];
 }

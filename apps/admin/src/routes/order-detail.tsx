@@ -243,7 +243,7 @@ export function OrderDetailPage() {
             {order.emails.map((email, index) => (
               <tr key={index}>
                 <th scope="row" className="font-normal">
-                  {email.kind}
+                  {email.kind_name}
                 </th>
                 <td>{email.sent_at ? dateTime(email.sent_at, locale) : ''}</td>
                 <td className="text-danger-700">

@@ -190,6 +190,8 @@ export const StaffOrderDetail = StaffOrder.extend({
   emails: z.array(
     z.object({
       kind: z.string(),
+      /** The kind in the staff member's language. */
+      kind_name: z.string(),
       sent_at: z.string().nullable(),
       failed_at: z.string().nullable(),
     }),

@@ -338,5 +338,12 @@ describe('the order timeline', () => {
         text: 'Estado del pedido: Pendiente de pago → Pagado',
       }),
     );
+    // E-mails by what they tell the customer, in the staff member's words.
+    expect(detail.emails).toContainEqual(
+      expect.objectContaining({
+        kind: 'transferInstructions',
+        kind_name: 'datos para la transferencia',
+      }),
+    );
   });
 });

@@ -78,6 +78,14 @@ describe('POST /admin/v1/orders/{id}/returns/', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('sub_order_transition_refused');
 
+    const detail = await harness.app.inject({
+      url: `/admin/v1/orders/${order.id}/?language=es`,
+      headers: manager,
+    });
+    const told = detail.json().timeline.map((entry: { text: string }) => entry.text);
+    expect(told).toContain('Cambio del personal: devolución de mercancía');
+    expect(told).toContain('Cambio del personal: reembolso');
+
     const rest = await post(`${order.id}/returns/`, { sub_order_ids: [second], reason: 'Todo' });
     expect(rest.json()).toMatchObject({
       order: { status: 800, status_name: 'Devuelto' },

@@ -20,7 +20,7 @@ import { configurationSummary, summaryNames } from '../../cart/configuration-sum
 import { readOrderRefunds, staffRefundOf } from '../../orders/order-refunds.ts';
 import { toStaffOrder } from './order-list.ts';
 import { readOrderNotes } from './order-notes.ts';
-import { orderTimeline } from './order-timeline.ts';
+import { emailKindWords, orderTimeline } from './order-timeline.ts';
 
 function addressOf(order: typeof orders.$inferSelect, kind: 'shipping' | 'billing') {
   const billing = kind === 'billing';
@@ -179,11 +179,15 @@ export async function readStaffOrder(
       pdf_url: `/accounting/v1/invoices/${encodeURIComponent(invoice.number)}/download/?store=${order.storeCode}`,
     })),
     refunds: refunds.map(staffRefundOf),
-    emails: emails.map((email) => ({
-      kind: String(email.payload.message ?? email.kind),
-      sent_at: email.sentAt?.toISOString() ?? null,
-      failed_at: email.failedAt?.toISOString() ?? null,
-    })),
+    emails: emails.map((email) => {
+      const { kind, words } = emailKindWords(email, locale);
+      return {
+        kind,
+        kind_name: words,
+        sent_at: email.sentAt?.toISOString() ?? null,
+        failed_at: email.failedAt?.toISOString() ?? null,
+      };
+    }),
     notes,
     timeline,
   };

@@ -35,7 +35,42 @@ const actionNames: Record<ActionName, true> = {
   order_note_added: true,
   order_shipping_address_changed: true,
   order_billing_address_changed: true,
+  order_return: true,
+  order_refund: true,
+  incident_answer: true,
+  incident_close: true,
+  incident_reopen: true,
 };
+
+/** The e-mail kinds the catalogue words (staffApi.emailKinds), checked by the compiler. */
+type EmailKindName = keyof Catalog['staffApi']['emailKinds'];
+const emailKindNames: Record<EmailKindName, true> = {
+  orderConfirmation: true,
+  transferInstructions: true,
+  paymentReceived: true,
+  subOrderShipped: true,
+  subOrderDelivered: true,
+  subOrderDelayed: true,
+  subOrderIncident: true,
+  orderCancelled: true,
+  goodsReturned: true,
+  refundIssued: true,
+  shopNewOrder: true,
+  incidentAnswer: true,
+};
+
+/** An outbox row's kind of e-mail in words; one the catalogue does not know shows as its code. */
+export function emailKindWords(
+  email: typeof outboxEmails.$inferSelect,
+  locale: Locale,
+): { kind: string; words: string } {
+  const kind = String(email.payload.message ?? email.kind);
+  const words =
+    kind in emailKindNames
+      ? translate(locale, `staffApi.emailKinds.${kind as EmailKindName}`)
+      : kind;
+  return { kind, words };
+}
 
 /** What the order detail has already read; the timeline reads the rest itself. */
 export interface TimelineSources {
@@ -217,7 +252,7 @@ export async function orderTimeline(
     ...sources.emails.flatMap((email) => {
       const at = email.sentAt ?? email.failedAt;
       if (at === null) return [];
-      const kind = String(email.payload.message ?? email.kind);
+      const kind = emailKindWords(email, locale).words;
       return email.sentAt === null
         ? [entry(at, 'email_failed', text('staffApi.timeline.emailFailed', { kind }))]
         : [entry(at, 'email', text('staffApi.timeline.email', { kind }))];
