@@ -65,7 +65,11 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('staff app o
       const nav = page.getByRole('navigation', { name: t('staffApp.nav.label') });
       await expect
         .poll(() => nav.getByRole('link').allTextContents())
-        .toEqual([t('staffApp.nav.dashboard'), t('staffApp.nav.orders')]);
+        .toEqual([
+          t('staffApp.nav.dashboard'),
+          t('staffApp.nav.orders'),
+          t('staffApp.nav.installations'),
+        ]);
 
       // Every filter goes to the address: the FRSM order is not in the Spanish list.
       const filters = page.getByRole('form', { name: t('staffApp.orders.filters') });
