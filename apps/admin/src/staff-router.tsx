@@ -12,6 +12,11 @@ import {
 import { installationsLoader, InstallationsPage } from './routes/installations.tsx';
 import { orderDetailLoader, OrderDetailPage } from './routes/order-detail.tsx';
 import { ordersListLoader, OrdersListPage } from './routes/orders-list.tsx';
+import {
+  professionalsAction,
+  professionalsLoader,
+  ProfessionalsPage,
+} from './routes/professionals.tsx';
 import { NotFoundPage, RouteError } from './routes/route-error.tsx';
 import { shellLoader, shouldRevalidateShell, StaffShell } from './routes/staff-shell.tsx';
 import { signInAction, signInLoader, SignInPage } from './routes/sign-in.tsx';
@@ -54,6 +59,12 @@ export const staffRouter = createBrowserRouter([
             loader: incidentDetailLoader,
             action: incidentDetailAction,
             Component: IncidentDetailPage,
+          },
+          {
+            path: 'professionals',
+            loader: professionalsLoader,
+            action: professionalsAction,
+            Component: ProfessionalsPage,
           },
           { path: '*', Component: NotFoundPage },
         ],

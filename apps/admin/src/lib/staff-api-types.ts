@@ -176,3 +176,16 @@ export interface ProvinceTotals {
 export interface InstallationBookingList extends Paged<InstallationBooking> {
   totals: ProvinceTotals[];
 }
+
+/** A customer account as the api gives it (GET /admin/v1/professional-requests/). */
+export interface StaffClient {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  _type: 'C' | 'P';
+  is_admin: boolean;
+  store: StoreCode;
+  professional_status: 'pending' | 'approved' | 'refused' | null;
+}
