@@ -29,13 +29,13 @@ import { containing } from '../orders/order-filters.ts';
 /**
  * The billing address that names the customer's company: the default one, else the newest.
  * A correlated sub-select per listed row (a page is at most 100 rows), on the user_id index.
+ * Written out with its own alias: inside a select's fields drizzle leaves columns unqualified,
+ * and an unqualified `id` would be the address's, not the user's.
  */
-function billingField(
-  column: typeof billingAddresses.businessName | typeof billingAddresses.taxId,
-) {
-  return sql<string>`coalesce((select ${column} from ${billingAddresses}
-    where ${billingAddresses.userId} = ${users.id}
-    order by ${billingAddresses.isDefault} desc, ${billingAddresses.id} desc limit 1), '')`;
+function billingField(column: 'business_name' | 'tax_id') {
+  return sql<string>`coalesce((select b.${sql.raw(column)} from ${billingAddresses} b
+    where b.user_id = ${sql.raw('"users"."id"')}
+    order by b.is_default desc, b.id desc limit 1), '')`;
 }
 
 const customerColumns = {
@@ -49,8 +49,8 @@ const customerColumns = {
   professionalStatus: users.professionalStatus,
   isActive: users.isActive,
   createdAt: users.createdAt,
-  company: billingField(billingAddresses.businessName),
-  taxId: billingField(billingAddresses.taxId),
+  company: billingField('business_name'),
+  taxId: billingField('tax_id'),
 };
 
 type CustomerRow = {
