@@ -1,5 +1,11 @@
 import { createBrowserRouter } from 'react-router';
 import { auditLogLoader, AuditLogPage } from './routes/audit-log.tsx';
+import {
+  customerDetailLoader,
+  CustomerDetailPage,
+  customersLoader,
+  CustomersPage,
+} from './routes/customers.tsx';
 import { dashboardLoader, DashboardPage } from './routes/dashboard.tsx';
 import { orderActionsAction } from './routes/order-actions.ts';
 import {
@@ -59,6 +65,12 @@ export const staffRouter = createBrowserRouter([
             loader: incidentDetailLoader,
             action: incidentDetailAction,
             Component: IncidentDetailPage,
+          },
+          { path: 'customers', loader: customersLoader, Component: CustomersPage },
+          {
+            path: 'customers/:customerId',
+            loader: customerDetailLoader,
+            Component: CustomerDetailPage,
           },
           {
             path: 'professionals',

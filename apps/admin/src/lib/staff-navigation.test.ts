@@ -33,6 +33,7 @@ describe('navigation by permission', () => {
       'staffApp.nav.professionals',
     ]);
     expect(homeFor(['customers.approve'])).toBe('/professionals');
+    expect(sectionsFor(['customers.read'])[0]?.path).toBe('/customers');
   });
 
   it('opens the audit log to whoever may read it', () => {

@@ -15,7 +15,7 @@ export const staffSections: readonly StaffSection[] = [
   { label: 'staffApp.nav.orders', permission: 'orders.read', path: '/orders' },
   { label: 'staffApp.nav.installations', permission: 'orders.read', path: '/installations' },
   { label: 'staffApp.nav.audit', permission: 'audit.read', path: '/audit' },
-  { label: 'staffApp.nav.customers', permission: 'customers.read' },
+  { label: 'staffApp.nav.customers', permission: 'customers.read', path: '/customers' },
   { label: 'staffApp.nav.professionals', permission: 'customers.approve', path: '/professionals' },
   { label: 'staffApp.nav.incidents', permission: 'incidents.manage', path: '/incidents' },
   { label: 'staffApp.nav.catalogue', permission: 'catalogue.manage' },

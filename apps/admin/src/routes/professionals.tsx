@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Form,
+  Link,
   useActionData,
   useLoaderData,
   useNavigation,
@@ -9,8 +10,9 @@ import {
 } from 'react-router';
 import { DataTable } from '../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
+import { dateTime } from '../lib/format.ts';
 import { StaffApiError, staffApi, staffApiForPage } from '../lib/staff-api.ts';
-import type { Paged, StaffClient } from '../lib/staff-api-types.ts';
+import type { Paged, StaffCustomer } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
 
 const pageSize = 25;
@@ -19,7 +21,7 @@ type Decision = (typeof decisions)[number];
 
 interface ProfessionalsData {
   page: number;
-  requests: Paged<StaffClient>;
+  requests: Paged<StaffCustomer>;
 }
 
 export async function professionalsLoader({
@@ -27,7 +29,7 @@ export async function professionalsLoader({
 }: LoaderFunctionArgs): Promise<ProfessionalsData> {
   const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
   const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
-  const requests = await staffApiForPage<Paged<StaffClient>>(request, 'professional-requests/', {
+  const requests = await staffApiForPage<Paged<StaffCustomer>>(request, 'professional-requests/', {
     query,
   });
   return { page, requests };
@@ -45,7 +47,7 @@ export async function professionalsAction({
   const id = Number(form.get('id'));
   if (decision === undefined || !Number.isInteger(id)) throw new Error('bad professional form');
   try {
-    const client = await staffApi<StaffClient>(`professional-requests/${id}/${decision}/`, {
+    const client = await staffApi<StaffCustomer>(`professional-requests/${id}/${decision}/`, {
       method: 'POST',
     });
     return { ok: true, decision, email: client.email };
@@ -62,7 +64,7 @@ export function ProfessionalsPage() {
   const { page, requests } = useLoaderData<ProfessionalsData>();
   const result = useActionData<ProfessionalActionResult>();
   const busy = useNavigation().state === 'submitting';
-  const { t } = useStaffLanguage();
+  const { t, locale } = useStaffLanguage();
   // A decision is e-mailed to the customer and cannot be undone: it asks once more.
   const [confirming, setConfirming] = useState<{ id: number; decision: Decision } | null>(null);
   const pages = Math.max(1, Math.ceil(requests.count / pageSize));
@@ -93,12 +95,16 @@ export function ProfessionalsPage() {
           <thead>
             <tr>
               <th scope="col">{t('staffApp.professionals.name')}</th>
+              <th scope="col">{t('staffApp.professionals.company')}</th>
               <th scope="col">{t('staffApp.professionals.email')}</th>
               <th scope="col" className={wide}>
                 {t('staffApp.professionals.phone')}
               </th>
               <th scope="col" className={wide}>
                 {t('staffApp.professionals.store')}
+              </th>
+              <th scope="col" className={wide}>
+                {t('staffApp.professionals.askedAt')}
               </th>
               <th scope="col">{t('staffApp.professionals.decision')}</th>
             </tr>
@@ -110,11 +116,26 @@ export function ProfessionalsPage() {
               return (
                 <tr key={client.id} className="align-top">
                   <th scope="row" className="font-medium">
-                    {name}
+                    <Link to={`/customers/${client.id}`} className="text-brand-700 underline">
+                      {name}
+                    </Link>
                   </th>
+                  <td>
+                    {client.company || client.tax_id ? (
+                      <>
+                        {client.company}
+                        <span className="block text-xs text-ink-soft">{client.tax_id}</span>
+                      </>
+                    ) : (
+                      <span className="text-ink-soft">{t('staffApp.professionals.noCompany')}</span>
+                    )}
+                  </td>
                   <td className="break-all">{client.email}</td>
                   <td className={wide}>{client.phone ?? '—'}</td>
                   <td className={wide}>{t(`staffApp.stores.${client.store}`)}</td>
+                  <td className={`${wide} whitespace-nowrap`}>
+                    {dateTime(client.created_at, locale)}
+                  </td>
                   <td>
                     {asked === null ? (
                       <div className="flex flex-wrap gap-2">
