@@ -95,7 +95,9 @@ export function ProfessionalsPage() {
           <thead>
             <tr>
               <th scope="col">{t('staffApp.professionals.name')}</th>
-              <th scope="col">{t('staffApp.professionals.company')}</th>
+              <th scope="col" className={wide}>
+                {t('staffApp.professionals.company')}
+              </th>
               <th scope="col">{t('staffApp.professionals.email')}</th>
               <th scope="col" className={wide}>
                 {t('staffApp.professionals.phone')}
@@ -120,7 +122,7 @@ export function ProfessionalsPage() {
                       {name}
                     </Link>
                   </th>
-                  <td>
+                  <td className={wide}>
                     {client.company || client.tax_id ? (
                       <>
                         {client.company}
