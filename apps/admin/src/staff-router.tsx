@@ -1,5 +1,11 @@
 import { createBrowserRouter } from 'react-router';
 import { auditLogLoader, AuditLogPage } from './routes/audit-log.tsx';
+import {
+  customerDetailLoader,
+  CustomerDetailPage,
+  customersLoader,
+  CustomersPage,
+} from './routes/customers.tsx';
 import { dashboardLoader, DashboardPage } from './routes/dashboard.tsx';
 import { orderActionsAction } from './routes/order-actions.ts';
 import {
@@ -12,6 +18,11 @@ import {
 import { installationsLoader, InstallationsPage } from './routes/installations.tsx';
 import { orderDetailLoader, OrderDetailPage } from './routes/order-detail.tsx';
 import { ordersListLoader, OrdersListPage } from './routes/orders-list.tsx';
+import {
+  professionalsAction,
+  professionalsLoader,
+  ProfessionalsPage,
+} from './routes/professionals.tsx';
 import { NotFoundPage, RouteError } from './routes/route-error.tsx';
 import { shellLoader, shouldRevalidateShell, StaffShell } from './routes/staff-shell.tsx';
 import { signInAction, signInLoader, SignInPage } from './routes/sign-in.tsx';
@@ -54,6 +65,18 @@ export const staffRouter = createBrowserRouter([
             loader: incidentDetailLoader,
             action: incidentDetailAction,
             Component: IncidentDetailPage,
+          },
+          { path: 'customers', loader: customersLoader, Component: CustomersPage },
+          {
+            path: 'customers/:customerId',
+            loader: customerDetailLoader,
+            Component: CustomerDetailPage,
+          },
+          {
+            path: 'professionals',
+            loader: professionalsLoader,
+            action: professionalsAction,
+            Component: ProfessionalsPage,
           },
           { path: '*', Component: NotFoundPage },
         ],

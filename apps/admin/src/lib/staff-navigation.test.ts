@@ -27,6 +27,15 @@ describe('navigation by permission', () => {
     expect(sectionsFor(['incidents.manage'])[0]?.path).toBe('/incidents');
   });
 
+  it('gives whoever approves professionals their requests screen', () => {
+    expect(labelsOf(['customers.read', 'customers.approve'])).toEqual([
+      'staffApp.nav.customers',
+      'staffApp.nav.professionals',
+    ]);
+    expect(homeFor(['customers.approve'])).toBe('/professionals');
+    expect(sectionsFor(['customers.read'])[0]?.path).toBe('/customers');
+  });
+
   it('opens the audit log to whoever may read it', () => {
     expect(homeFor(['audit.read'])).toBe('/audit');
   });

@@ -18,6 +18,8 @@ import { useStaffLanguage } from '../lib/staff-translator.tsx';
 export interface ShellData extends StaffSession {
   /** Open incidents, for the navigation's badge; null for whoever cannot handle them. */
   openIncidents: number | null;
+  /** Professional sign-ups waiting for a decision; null for whoever cannot decide them. */
+  pendingProfessionals: number | null;
 }
 
 export async function shellLoader({ request }: LoaderFunctionArgs): Promise<ShellData> {
@@ -25,7 +27,15 @@ export async function shellLoader({ request }: LoaderFunctionArgs): Promise<Shel
   const openIncidents = session.permissions.includes('incidents.manage')
     ? (await staffApiForPage<{ open: number }>(request, 'incidents/counts/')).open
     : null;
-  return { ...session, openIncidents };
+  // The list's count is the badge: one row asked, no extra api call to maintain.
+  const pendingProfessionals = session.permissions.includes('customers.approve')
+    ? (
+        await staffApiForPage<{ count: number }>(request, 'professional-requests/', {
+          query: new URLSearchParams({ page_size: '1' }),
+        })
+      ).count
+    : null;
+  return { ...session, openIncidents, pendingProfessionals };
 }
 
 /**
@@ -89,6 +99,17 @@ export function StaffShell() {
                         {session.openIncidents}
                       </span>
                     )}
+                    {section.path === '/professionals' &&
+                      (session.pendingProfessionals ?? 0) > 0 && (
+                        <span
+                          className="ml-1.5 rounded-full bg-danger-700 px-1.5 text-xs font-semibold text-white"
+                          aria-label={t('staffApp.professionals.pendingBadge', {
+                            count: session.pendingProfessionals ?? 0,
+                          })}
+                        >
+                          {session.pendingProfessionals}
+                        </span>
+                      )}
                   </NavLink>
                 ) : (
                   <span

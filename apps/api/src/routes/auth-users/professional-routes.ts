@@ -1,17 +1,18 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { users } from '@shop/db';
 import { editions, isStoreCode } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Client, ClientIdParams } from '../../contracts/auth.ts';
 import { ListOf, PageQuery, ValidationErrorBody } from '../../contracts/common.ts';
 import { CodedErrorBody, StaffQuery } from '../../contracts/staff.ts';
-import { counted, inWindow, totalCount } from '../../lists/page-window.ts';
+import { StaffCustomer } from '../../contracts/staff-customers.ts';
 import { enqueueAccountEmail } from '../../mail/account-email-outbox.ts';
 import { pagedList } from '../../lists/paged-list.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { requireStaff } from '../../plugins/staff-authentication.ts';
+import { readPendingProfessionalPage } from '../../staff/customers/customer-queries.ts';
 import { recordStaffChange } from '../../staff/record-staff-change.ts';
-import { clientColumns, readClient, toClient } from './client-record.ts';
+import { readClient } from './client-record.ts';
 import type { AuthUsersContext } from './context.ts';
 
 const tags = ['auth-users', 'staff'];
@@ -37,19 +38,12 @@ export const professionalRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async
         summary: 'Professional sign-ups waiting for a decision, oldest first',
         tags,
         querystring: StaffQuery.extend(PageQuery.shape),
-        response: { 200: ListOf(Client), 400: ValidationErrorBody, ...refusals },
+        // With the sign-up date and the company staff check (from its billing address).
+        response: { 200: ListOf(StaffCustomer), 400: ValidationErrorBody, ...refusals },
       },
     },
     (request) =>
-      pagedList(request, request.query, async (window) => {
-        const query = db
-          .select({ ...clientColumns, total: totalCount })
-          .from(users)
-          .where(eq(users.professionalStatus, 'pending'))
-          .orderBy(asc(users.createdAt), asc(users.id))
-          .$dynamic();
-        return counted(await inWindow(query, window), toClient);
-      }),
+      pagedList(request, request.query, (window) => readPendingProfessionalPage(db, window)),
   );
 
   for (const decision of ['approve', 'refuse'] as const) {

@@ -120,7 +120,16 @@ describe('sign-up, activation and login', () => {
 
     const manager = await staffHeaders(harness.app, demoStaffEmails.order_manager);
     const pending = await asStaff('GET', requests, manager);
-    expect(pending.json().results.map((client: { id: number }) => client.id)).toContain(id);
+    // Staff see when they asked and the company they bill to (none yet: sign-up asks none).
+    expect(pending.json().results).toContainEqual(
+      expect.objectContaining({
+        id,
+        email: 'pro@example.fr',
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        company: '',
+        tax_id: '',
+      }),
+    );
 
     const approved = await asStaff('POST', `${requests}${id}/approve/?language=fr`, manager);
     expect(approved.json()).toMatchObject({ _type: 'P', professional_status: 'approved' });

@@ -3,6 +3,7 @@ import { attemptStoreOf } from '../../rate-limit/index.ts';
 import type { RouteOptions } from '../route-options.ts';
 import type { Env } from '../../env.ts';
 import { auditRoutes } from './audit-routes.ts';
+import { customerRoutes } from './customer-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { orderChangesRoutes } from './order-changes-routes.ts';
 import { incidentRoutes } from './incident-routes.ts';
@@ -29,4 +30,5 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = a
   await app.register(orderChangesRoutes, context);
   await app.register(incidentRoutes, context);
   await app.register(installationBookingRoutes, context);
+  await app.register(customerRoutes, context);
 };

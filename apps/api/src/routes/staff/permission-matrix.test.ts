@@ -60,6 +60,10 @@ describe('every /admin/v1/ call against every role', () => {
       );
     }
     expect(urls).toContain('POST /admin/v1/orders/:id/refunds/');
+    // Customers (issue 16): read by support and order managers; approvals need customers.approve.
+    expect(access('GET /admin/v1/customers/')).toBe('customers.read');
+    expect(access('GET /admin/v1/customers/:id/')).toBe('customers.read');
+    expect(access('GET /admin/v1/professional-requests/')).toBe('customers.approve');
   });
 
   it('refuses exactly what the role matrix refuses', async () => {
