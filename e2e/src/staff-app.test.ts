@@ -69,6 +69,8 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('staff app o
           t('staffApp.nav.dashboard'),
           t('staffApp.nav.orders'),
           t('staffApp.nav.installations'),
+          t('staffApp.nav.customers'),
+          t('staffApp.nav.professionals'),
         ]);
 
       // Every filter goes to the address: the FRSM order is not in the Spanish list.
