@@ -94,11 +94,11 @@ export function TopProductsSection({ editions }: { editions: Dashboard['top_prod
   return (
     <section className="flex flex-col gap-2">
       <h2 className="text-base font-semibold">{t('staffApp.dashboard.topProducts')}</h2>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {editions.map(({ store, products }) => {
           const caption = `${t('staffApp.dashboard.topProducts')} · ${t(`staffApp.stores.${store}`)}`;
           return (
-            <div key={store} className="flex flex-col gap-1">
+            <div key={store} className="flex min-w-0 flex-col gap-1">
               <h3 className="text-sm font-semibold">{t(`staffApp.stores.${store}`)}</h3>
               {products.length === 0 ? (
                 <p className="text-sm">{t('staffApp.dashboard.noTopProducts')}</p>
@@ -106,7 +106,6 @@ export function TopProductsSection({ editions }: { editions: Dashboard['top_prod
                 <DataTable label={caption}>
                   <thead>
                     <tr>
-                      <th scope="col">{t('staffApp.dashboard.ref')}</th>
                       <th scope="col">{t('staffApp.dashboard.product')}</th>
                       <th scope="col" className="text-right">
                         {t('staffApp.dashboard.units')}
@@ -119,8 +118,13 @@ export function TopProductsSection({ editions }: { editions: Dashboard['top_prod
                   <tbody>
                     {products.map((product) => (
                       <tr key={product.ref}>
-                        <td className="whitespace-nowrap">{product.ref}</td>
-                        <th scope="row">{product.name}</th>
+                        {/* The reference under the name: one column that wraps on a phone. */}
+                        <th scope="row">
+                          {product.name}
+                          <span className="block text-xs font-normal text-ink-soft">
+                            {product.ref}
+                          </span>
+                        </th>
                         <td className="text-right tabular-nums">{product.units}</td>
                         <td className="text-right tabular-nums">
                           {money(product.revenue, locale)}

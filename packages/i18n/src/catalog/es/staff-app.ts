@@ -65,7 +65,6 @@ export const staffApp = {
     ordersOf: 'Pedidos · {store}',
     salesOf: 'Ventas · {store}',
     topProducts: 'Productos más vendidos en 30 días',
-    ref: 'Referencia',
     product: 'Producto',
     units: 'Unidades',
     revenue: 'Ingresos',

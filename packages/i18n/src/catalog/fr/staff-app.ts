@@ -67,7 +67,6 @@ export const staffApp: Catalog['staffApp'] = {
     ordersOf: 'Commandes · {store}',
     salesOf: 'Ventes · {store}',
     topProducts: 'Meilleures ventes des 30 derniers jours',
-    ref: 'Référence',
     product: 'Produit',
     units: 'Unités',
     revenue: 'Chiffre d’affaires',
