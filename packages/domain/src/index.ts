@@ -28,3 +28,4 @@ export * from './wishlist.ts';
 export * from './forms/index.ts';
 export * from './account-orders.ts';
 export * from './staff-roles.ts';
+export * from './daily-sales.ts';

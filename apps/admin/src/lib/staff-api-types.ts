@@ -95,6 +95,17 @@ export interface Dashboard {
     orders_today: number;
   }[];
   waiting_by_status: { status: number; status_name: string; count: number }[];
+  daily_sales: EditionDailySales[];
+  top_products: {
+    store: StoreCode;
+    products: { ref: string; name: string; units: number; revenue: number }[];
+  }[];
+}
+
+/** An edition's last 30 shop days, oldest first, days without sales at zero. */
+export interface EditionDailySales {
+  store: StoreCode;
+  days: { day: string; orders: number; total: number }[];
 }
 
 export interface AuditEntry {

@@ -1,4 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { DailySalesSection, TopProductsSection } from '../components/dashboard-sales.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { money } from '../lib/format.ts';
 import { staffApiForPage } from '../lib/staff-api.ts';
@@ -15,7 +16,10 @@ export function DashboardPage() {
   return (
     <div className="flex flex-col gap-6">
       <title>{`${t('staffApp.dashboard.title')} · ${t('staffApp.appName')}`}</title>
-      <h1 className="text-xl font-semibold">{t('staffApp.dashboard.title')}</h1>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-xl font-semibold">{t('staffApp.dashboard.title')}</h1>
+        <p className="text-sm text-ink-soft">{t('staffApp.dashboard.freshness')}</p>
+      </div>
       <section className="flex flex-col gap-2">
         <h2 className="text-base font-semibold">{t('staffApp.dashboard.sales')}</h2>
         <DataTable label={t('staffApp.dashboard.sales')}>
@@ -81,6 +85,8 @@ export function DashboardPage() {
           </DataTable>
         )}
       </section>
+      <DailySalesSection series={dashboard.daily_sales} />
+      <TopProductsSection editions={dashboard.top_products} />
     </div>
   );
 }
