@@ -3,6 +3,7 @@ import { attemptStoreOf } from '../../rate-limit/index.ts';
 import type { RouteOptions } from '../route-options.ts';
 import type { Env } from '../../env.ts';
 import { auditRoutes } from './audit-routes.ts';
+import { couponRoutes } from './coupon-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { orderChangesRoutes } from './order-changes-routes.ts';
 import { incidentRoutes } from './incident-routes.ts';
@@ -13,7 +14,7 @@ import { refundRoutes } from './refund-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import type { StaffContext } from './staff-context.ts';
 
-/** The staff api (/admin/v1/): sessions, orders, incidents, audit and dashboard for the staff app. */
+/** The staff api (/admin/v1/): sessions, orders, incidents, coupons, audit and dashboard for the staff app. */
 export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = async (
   app,
   { db, env },
@@ -29,4 +30,5 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = a
   await app.register(orderChangesRoutes, context);
   await app.register(incidentRoutes, context);
   await app.register(installationBookingRoutes, context);
+  await app.register(couponRoutes, context);
 };
