@@ -19,11 +19,6 @@ type CouponRecord = typeof coupons.$inferSelect;
 
 const couponNotFound = () => new ApiError(404, 'couponsApi.notFound', {}, undefined, 'not_found');
 
-const timesRedeemed =
-  sql<number>`(select count(*) from ${couponRedemptions} where ${couponRedemptions.couponId} = ${coupons.id})`.mapWith(
-    Number,
-  );
-
 function toStaffCoupon(
   record: CouponRecord,
   excludedBrandIds: number[],
@@ -51,6 +46,17 @@ function toStaffCoupon(
     times_redeemed: redeemed,
     created_at: record.createdAt.toISOString(),
   };
+}
+
+/** How many orders used each coupon. */
+async function redemptionCounts(db: Db, couponIds: number[]): Promise<Map<number, number>> {
+  if (couponIds.length === 0) return new Map();
+  const rows = await db
+    .select({ couponId: couponRedemptions.couponId, times: count() })
+    .from(couponRedemptions)
+    .where(inArray(couponRedemptions.couponId, couponIds))
+    .groupBy(couponRedemptions.couponId);
+  return new Map(rows.map((row) => [row.couponId, row.times]));
 }
 
 async function excludedBrandsOf(db: Db, couponIds: number[]): Promise<Map<number, number[]>> {
@@ -84,33 +90,31 @@ export async function readCouponPage(
 ): Promise<{ count: number; results: StaffCoupon[] }> {
   const where = filterOf(query);
   const [total] = await db.select({ count: count() }).from(coupons).where(where);
-  const rows = await db
-    .select({ record: coupons, timesRedeemed })
+  const records = await db
+    .select()
     .from(coupons)
     .where(where)
     .orderBy(desc(coupons.createdAt), desc(coupons.id))
     .limit(window.limit ?? Number.MAX_SAFE_INTEGER)
     .offset(window.offset);
-  const excluded = await excludedBrandsOf(
-    db,
-    rows.map((row) => row.record.id),
-  );
+  // One after the other: inside a transaction both share one connection.
+  const ids = records.map((record) => record.id);
+  const excluded = await excludedBrandsOf(db, ids);
+  const redeemed = await redemptionCounts(db, ids);
   return {
     count: total?.count ?? 0,
-    results: rows.map((row) =>
-      toStaffCoupon(row.record, excluded.get(row.record.id) ?? [], row.timesRedeemed),
+    results: records.map((record) =>
+      toStaffCoupon(record, excluded.get(record.id) ?? [], redeemed.get(record.id) ?? 0),
     ),
   };
 }
 
 export async function readStaffCoupon(db: Db, id: number): Promise<StaffCoupon> {
-  const [row] = await db
-    .select({ record: coupons, timesRedeemed })
-    .from(coupons)
-    .where(eq(coupons.id, id));
-  if (!row) throw couponNotFound();
+  const [record] = await db.select().from(coupons).where(eq(coupons.id, id));
+  if (!record) throw couponNotFound();
   const excluded = await excludedBrandsOf(db, [id]);
-  return toStaffCoupon(row.record, excluded.get(id) ?? [], row.timesRedeemed);
+  const redeemed = await redemptionCounts(db, [id]);
+  return toStaffCoupon(record, excluded.get(id) ?? [], redeemed.get(id) ?? 0);
 }
 
 /** The rules across fields, each refused on the field the form shows it under. */
