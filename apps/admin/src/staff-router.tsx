@@ -1,5 +1,14 @@
 import { createBrowserRouter } from 'react-router';
 import { auditLogLoader, AuditLogPage } from './routes/audit-log.tsx';
+import {
+  couponFormAction,
+  couponFormLoader,
+  CouponFormPage,
+  couponsLoader,
+  CouponsPage,
+  couponUsageLoader,
+  CouponUsagePage,
+} from './routes/coupons.tsx';
 import { dashboardLoader, DashboardPage } from './routes/dashboard.tsx';
 import { orderActionsAction } from './routes/order-actions.ts';
 import {
@@ -54,6 +63,24 @@ export const staffRouter = createBrowserRouter([
             loader: incidentDetailLoader,
             action: incidentDetailAction,
             Component: IncidentDetailPage,
+          },
+          { path: 'coupons', loader: couponsLoader, Component: CouponsPage },
+          {
+            path: 'coupons/new',
+            loader: couponFormLoader,
+            action: couponFormAction,
+            Component: CouponFormPage,
+          },
+          {
+            path: 'coupons/:couponId',
+            loader: couponFormLoader,
+            action: couponFormAction,
+            Component: CouponFormPage,
+          },
+          {
+            path: 'coupons/:couponId/usage',
+            loader: couponUsageLoader,
+            Component: CouponUsagePage,
           },
           { path: '*', Component: NotFoundPage },
         ],
