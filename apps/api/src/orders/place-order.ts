@@ -14,6 +14,7 @@ import {
 } from '@shop/domain';
 import {
   couponRedemptions,
+  coupons,
   orders,
   payments,
   products,
@@ -249,6 +250,16 @@ async function redeemCoupon(
   const coupon = priced.coupon;
   if (!coupon) return;
   const email = (cart.email ?? '').trim().toLowerCase();
+  // Checkouts of one coupon redeem it one after the other: the count below then sees the uses
+  // committed meanwhile, so a loser is told which limit it hit (and an unlimited coupon's
+  // orders never fight over a slot number). The unique keys stay as the last guard. No key
+  // update: the order row inserted before holds a key share on the coupon (its foreign key),
+  // which a plain "for update" would wait on in the other checkout: a deadlock.
+  await tx
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(eq(coupons.id, coupon.record.id))
+    .for('no key update');
   const [usage] = await tx
     .select({
       used: sql<number>`count(*)::int`,
