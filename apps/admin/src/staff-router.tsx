@@ -6,6 +6,15 @@ import {
   customersLoader,
   CustomersPage,
 } from './routes/customers.tsx';
+import {
+  couponFormAction,
+  couponFormLoader,
+  CouponFormPage,
+  couponsLoader,
+  CouponsPage,
+  couponUsageLoader,
+  CouponUsagePage,
+} from './routes/coupons.tsx';
 import { dashboardLoader, DashboardPage } from './routes/dashboard.tsx';
 import { orderActionsAction } from './routes/order-actions.ts';
 import {
@@ -77,6 +86,24 @@ export const staffRouter = createBrowserRouter([
             loader: professionalsLoader,
             action: professionalsAction,
             Component: ProfessionalsPage,
+          },
+          { path: 'coupons', loader: couponsLoader, Component: CouponsPage },
+          {
+            path: 'coupons/new',
+            loader: couponFormLoader,
+            action: couponFormAction,
+            Component: CouponFormPage,
+          },
+          {
+            path: 'coupons/:couponId',
+            loader: couponFormLoader,
+            action: couponFormAction,
+            Component: CouponFormPage,
+          },
+          {
+            path: 'coupons/:couponId/usage',
+            loader: couponUsageLoader,
+            Component: CouponUsagePage,
           },
           { path: '*', Component: NotFoundPage },
         ],

@@ -10,6 +10,7 @@ const tenPercent: Coupon = {
   minimumAmount: 10000,
   excludedBrandIds: [7],
   singleUse: false,
+  maxUsesPerEmail: null,
   active: true,
   validFrom: new Date('2026-03-01T00:00:00Z'),
   expiresAt: new Date('2026-04-01T00:00:00Z'),
@@ -67,6 +68,27 @@ describe('evaluateCoupon', () => {
     expect(
       evaluateCoupon({ ...tenPercent, active: false }, { rows, now, timesRedeemed: 0 }),
     ).toEqual({ ok: false, error: 'coupon.invalid' });
+  });
+});
+
+describe('evaluateCoupon with a limit per e-mail', () => {
+  const twicePerEmail: Coupon = { ...tenPercent, maxUsesPerEmail: 2 };
+  const rows = [{ brandId: 1, amount: 20000 }];
+
+  it('serves an e-mail until it has used the coupon as often as allowed', () => {
+    expect(
+      evaluateCoupon(twicePerEmail, { rows, now, timesRedeemed: 9, timesRedeemedByEmail: 1 }),
+    ).toEqual({ ok: true, discount: 2000 });
+    expect(
+      evaluateCoupon(twicePerEmail, { rows, now, timesRedeemed: 9, timesRedeemedByEmail: 2 }),
+    ).toEqual({ ok: false, error: 'coupon.email_limit' });
+  });
+
+  it('serves a cart with no e-mail yet (nothing counted against it)', () => {
+    expect(evaluateCoupon(twicePerEmail, { rows, now, timesRedeemed: 0 })).toEqual({
+      ok: true,
+      discount: 2000,
+    });
   });
 });
 

@@ -6,7 +6,8 @@ export type CouponError =
   | 'coupon.already_used'
   | 'coupon.minimum_amount'
   | 'coupon.excluded_brands'
-  | 'coupon.other_email';
+  | 'coupon.other_email'
+  | 'coupon.email_limit';
 
 export interface Coupon {
   code: string;
@@ -17,6 +18,8 @@ export interface Coupon {
   minimumAmount: Cents;
   excludedBrandIds: readonly number[];
   singleUse: boolean;
+  /** How many orders one e-mail may place with the coupon; null: no limit per e-mail. */
+  maxUsesPerEmail: number | null;
   active: boolean;
   validFrom: Date | null;
   expiresAt: Date | null;
@@ -33,6 +36,8 @@ export interface CouponContext {
   now: Date;
   /** How many orders already redeemed this code. */
   timesRedeemed: number;
+  /** How many orders the cart's e-mail already placed with this code; absent while it has none. */
+  timesRedeemedByEmail?: number;
 }
 
 export type CouponResult = { ok: true; discount: Cents } | { ok: false; error: CouponError };
@@ -52,6 +57,7 @@ export function newsletterCoupon(
     minimumAmount: 0,
     excludedBrandIds,
     singleUse: true,
+    maxUsesPerEmail: null,
     active: true,
     validFrom: null,
     expiresAt,
@@ -78,6 +84,11 @@ export function evaluateCoupon(coupon: Coupon, context: CouponContext): CouponRe
     return { ok: false, error: 'coupon.expired' };
   if (coupon.singleUse && context.timesRedeemed > 0)
     return { ok: false, error: 'coupon.already_used' };
+  if (
+    coupon.maxUsesPerEmail !== null &&
+    (context.timesRedeemedByEmail ?? 0) >= coupon.maxUsesPerEmail
+  )
+    return { ok: false, error: 'coupon.email_limit' };
   const eligible = requireCents(
     context.rows
       .filter((row) => row.brandId === null || !coupon.excludedBrandIds.includes(row.brandId))

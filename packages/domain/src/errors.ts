@@ -80,6 +80,7 @@ const everyCode: Record<DomainErrorCode, true> = {
   'coupon.minimum_amount': true,
   'coupon.excluded_brands': true,
   'coupon.other_email': true,
+  'coupon.email_limit': true,
   'coupon.remove_failed': true,
   'configurator.option_unknown': true,
   'configurator.complement_unknown': true,

@@ -18,7 +18,7 @@ export function applyCoupon(
 ): Promise<void> {
   return db.transaction(async (tx) => {
     const cart = await lockOpenCart(tx, cartId, scope);
-    const coupon = await readCouponByCode(tx, scope.store, code, cart.id);
+    const coupon = await readCouponByCode(tx, scope.store, code, cart);
     if (!coupon) throw ApiError.badRequest('code', 'domain.errors.coupon.invalid');
     const rows = await readCartRows(tx, cart.id);
     if (rows.length === 0) throw ApiError.badRequest('code', 'cart.couponEmptyCart');

@@ -12,6 +12,14 @@ export interface CouponWithUsage {
   record: CouponRecord;
   excludedBrandIds: number[];
   timesRedeemed: number;
+  /** Uses by other carts' orders placed with this cart's e-mail (0 while it has none). */
+  timesRedeemedByEmail: number;
+}
+
+/** The cart a coupon is read for: its own order never counts as a use against it. */
+export interface CouponReader {
+  id: string;
+  email: string | null;
 }
 
 /** Codes are stored upper-cased, so 'verano10' and ' VERANO10 ' are the same coupon. */
@@ -23,60 +31,76 @@ export function normaliseCouponCode(code: string): string {
  * Uses by other carts' orders only: once this cart is placed, its own redemption must not make
  * its coupon look used up when the placed cart is read again.
  */
-async function withUsage(db: Db, record: CouponRecord | undefined, cartId: string) {
+async function withUsage(
+  db: Db,
+  record: CouponRecord | undefined,
+  cart: CouponReader,
+): Promise<CouponWithUsage | null> {
   if (!record) return null;
   // One after the other: inside a transaction both share one connection.
   const excluded = await db
     .select({ brandId: couponExcludedBrands.brandId })
     .from(couponExcludedBrands)
     .where(eq(couponExcludedBrands.couponId, record.id));
+  const email = cart.email?.trim().toLowerCase() ?? '';
   const [redeemed] = await db
-    .select({ times: count() })
+    .select({
+      times: count(),
+      // Compared as the unique key (coupon, lower(email), email_slot) compares them.
+      byEmail: sql<number>`count(*) filter (where lower(${couponRedemptions.email}) = ${email} and ${email} <> '')::int`,
+    })
     .from(couponRedemptions)
     .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
     .where(
       and(
         eq(couponRedemptions.couponId, record.id),
-        sql`${orders.cartId} is distinct from ${cartId}`,
+        sql`${orders.cartId} is distinct from ${cart.id}`,
       ),
     );
   return {
     record,
     excludedBrandIds: excluded.map((row) => row.brandId),
     timesRedeemed: redeemed?.times ?? 0,
+    timesRedeemedByEmail: redeemed?.byEmail ?? 0,
   };
 }
 
 export async function readCouponById(
   db: Db,
   id: number,
-  cartId: string,
+  cart: CouponReader,
 ): Promise<CouponWithUsage | null> {
   const [record] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
-  return withUsage(db, record, cartId);
+  return withUsage(db, record, cart);
 }
 
 export async function readCouponByCode(
   db: Db,
   store: StoreCode,
   code: string,
-  cartId: string,
+  cart: CouponReader,
 ): Promise<CouponWithUsage | null> {
   const [record] = await db
     .select()
     .from(coupons)
     .where(and(eq(coupons.storeCode, store), eq(coupons.code, normaliseCouponCode(code))))
     .limit(1);
-  return withUsage(db, record, cartId);
+  return withUsage(db, record, cart);
 }
 
 /**
  * The domain's Coupon. The domain knows single-use coupons only; a coupon limited to N uses
  * is "single use" once all N are taken, which is exactly when it must be refused.
  */
-export function domainCoupon({ record, excludedBrandIds, timesRedeemed }: CouponWithUsage): {
+export function domainCoupon({
+  record,
+  excludedBrandIds,
+  timesRedeemed,
+  timesRedeemedByEmail,
+}: CouponWithUsage): {
   coupon: Coupon;
   timesRedeemed: number;
+  timesRedeemedByEmail: number;
 } {
   const limit = record.maxRedemptions;
   const usedUp = limit !== null && timesRedeemed >= limit;
@@ -88,11 +112,13 @@ export function domainCoupon({ record, excludedBrandIds, timesRedeemed }: Coupon
       minimumAmount: record.minimumPvp,
       excludedBrandIds,
       singleUse: limit !== null,
+      maxUsesPerEmail: record.maxRedemptionsPerEmail,
       active: record.isActive,
       validFrom: record.startsAt,
       expiresAt: record.endsAt,
     },
     timesRedeemed: usedUp ? timesRedeemed : 0,
+    timesRedeemedByEmail,
   };
 }
 
@@ -118,10 +144,11 @@ export function evaluateCartCoupon(
   now: Date = new Date(),
 ): CouponResult {
   if (!servesEmail(coupon.record, cartEmail)) return { ok: false, error: 'coupon.other_email' };
-  const { coupon: rules, timesRedeemed } = domainCoupon(coupon);
+  const { coupon: rules, timesRedeemed, timesRedeemedByEmail } = domainCoupon(coupon);
   return evaluateCoupon(rules, {
     rows: rows.map((row) => ({ brandId: row.brandId, amount: row.totalPvp - row.facilityPvp })),
     now,
     timesRedeemed,
+    timesRedeemedByEmail,
   });
 }

@@ -42,7 +42,7 @@ async function couponState(
   now: Date,
 ): Promise<CartCouponState | null> {
   if (cart.couponId === null) return null;
-  const coupon = await readCouponById(db, cart.couponId, cart.id);
+  const coupon = await readCouponById(db, cart.couponId, cart);
   if (!coupon) return null;
   // An emptied cart keeps its coupon, so it applies again once products are back.
   if (rows.length === 0) return { record: coupon.record, discount: 0, messageKey: null };

@@ -14,6 +14,7 @@ import {
 } from '@shop/domain';
 import {
   couponRedemptions,
+  coupons,
   orders,
   payments,
   products,
@@ -158,6 +159,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
     }
     if (isUniqueViolation(error, 'coupon_redemptions_coupon_slot_key'))
       throw ApiError.badRequest('coupon', domainErrorMessageKey('coupon.already_used'));
+    if (isUniqueViolation(error, 'coupon_redemptions_coupon_email_slot_key'))
+      throw ApiError.badRequest('coupon', domainErrorMessageKey('coupon.email_limit'));
     throw error;
   }
 }
@@ -233,8 +236,10 @@ export async function insertSubOrders(
 }
 
 /**
- * Counts the use in the next free slot. Two orders taking the last slot of a single-use coupon
- * at once collide on (coupon_id, slot): the second transaction fails and changes nothing.
+ * Counts the use in the next free slot, overall and for the order's e-mail. Two orders taking
+ * the last slot of a coupon at once collide on (coupon_id, slot), two orders of one e-mail
+ * taking its last use on (coupon_id, lower(email), email_slot): the second transaction fails
+ * and changes nothing.
  */
 async function redeemCoupon(
   tx: Db,
@@ -244,19 +249,38 @@ async function redeemCoupon(
 ): Promise<void> {
   const coupon = priced.coupon;
   if (!coupon) return;
+  const email = (cart.email ?? '').trim().toLowerCase();
+  // Checkouts of one coupon redeem it one after the other: the count below then sees the uses
+  // committed meanwhile, so a loser is told which limit it hit (and an unlimited coupon's
+  // orders never fight over a slot number). The unique keys stay as the last guard. No key
+  // update: the order row inserted before holds a key share on the coupon (its foreign key),
+  // which a plain "for update" would wait on in the other checkout: a deadlock.
+  await tx
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(eq(coupons.id, coupon.record.id))
+    .for('no key update');
   const [usage] = await tx
-    .select({ used: sql<number>`count(*)::int` })
+    .select({
+      used: sql<number>`count(*)::int`,
+      byEmail: sql<number>`count(*) filter (where lower(${couponRedemptions.email}) = ${email})::int`,
+    })
     .from(couponRedemptions)
     .where(eq(couponRedemptions.couponId, coupon.record.id));
   const slot = (usage?.used ?? 0) + 1;
+  const emailSlot = (usage?.byEmail ?? 0) + 1;
   const limit = coupon.record.maxRedemptions;
   if (limit !== null && slot > limit)
     throw ApiError.badRequest('coupon', domainErrorMessageKey('coupon.already_used'));
+  const perEmail = coupon.record.maxRedemptionsPerEmail;
+  if (perEmail !== null && emailSlot > perEmail)
+    throw ApiError.badRequest('coupon', domainErrorMessageKey('coupon.email_limit'));
   await tx.insert(couponRedemptions).values({
     couponId: coupon.record.id,
     orderId,
     slot,
-    email: cart.email ?? '',
+    email,
+    emailSlot,
   });
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { coupons } from './coupons.ts';
@@ -5,7 +6,8 @@ import { orders } from './orders.ts';
 
 /**
  * One row per use of a coupon. slot runs 1..max_redemptions: two concurrent orders taking the
- * last slot collide on the unique key, so a coupon is never used past its limit.
+ * last slot collide on the unique key, so a coupon is never used past its limit. email_slot does
+ * the same per e-mail (1..max_redemptions_per_email, e-mails compared without case).
  */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
@@ -19,11 +21,17 @@ export const couponRedemptions = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     slot: integer('slot').notNull(),
     email: text('email').notNull(),
+    emailSlot: integer('email_slot').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('coupon_redemptions_coupon_slot_key').on(t.couponId, t.slot),
     uniqueIndex('coupon_redemptions_coupon_order_key').on(t.couponId, t.orderId),
     index('coupon_redemptions_order_id_idx').on(t.orderId),
+    uniqueIndex('coupon_redemptions_coupon_email_slot_key').on(
+      t.couponId,
+      sql`lower(${t.email})`,
+      t.emailSlot,
+    ),
   ],
 );

@@ -34,6 +34,8 @@ export const coupons = pgTable(
     minimumPvp: cents('minimum_pvp').notNull().default(0),
     /** null: unlimited. 1: single use (e.g. the newsletter coupon). */
     maxRedemptions: integer('max_redemptions'),
+    /** How many orders one e-mail may place with the coupon; null: no limit per e-mail. */
+    maxRedemptionsPerEmail: integer('max_redemptions_per_email'),
     /** Only a cart with this e-mail may use the coupon (the newsletter welcome coupon); null: anyone. */
     boundEmail: text('bound_email'),
     /** Listed by coupons/web_list. */
@@ -48,6 +50,10 @@ export const coupons = pgTable(
     index('coupons_store_public_idx').on(t.storeCode, t.isPublic, t.isActive),
     check('coupons_discount_type_check', sql`${t.discountType} in ('amount', 'percent')`),
     check('coupons_percent_check', sql`${t.percent} between 0 and 100`),
+    check(
+      'coupons_max_redemptions_per_email_check',
+      sql`${t.maxRedemptionsPerEmail} is null or ${t.maxRedemptionsPerEmail} > 0`,
+    ),
   ],
 );
 

@@ -137,7 +137,7 @@ describe('coupons', () => {
       .where(and(eq(coupons.storeCode, 'ESSM'), eq(coupons.code, 'BIENVENIDA5')));
     await testApp.db
       .insert(couponRedemptions)
-      .values({ couponId: welcome?.id ?? 0, orderId, slot: 1, email: 'a@b.es' });
+      .values({ couponId: welcome?.id ?? 0, orderId, slot: 1, email: 'a@b.es', emailSlot: 1 });
     const placed = await client.cart(first.id);
     expect(placed.coupon).toMatchObject({
       code: 'BIENVENIDA5',

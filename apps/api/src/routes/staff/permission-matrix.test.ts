@@ -64,6 +64,18 @@ describe('every /admin/v1/ call against every role', () => {
     expect(access('GET /admin/v1/customers/')).toBe('customers.read');
     expect(access('GET /admin/v1/customers/:id/')).toBe('customers.read');
     expect(access('GET /admin/v1/professional-requests/')).toBe('customers.approve');
+    // Coupons (issue 16): catalogue.manage (catalogue editor and owner), as prices are.
+    for (const url of [
+      'GET /admin/v1/coupons/',
+      'POST /admin/v1/coupons/',
+      'GET /admin/v1/coupons/:id/',
+      'PUT /admin/v1/coupons/:id/',
+      'POST /admin/v1/coupons/:id/deactivate/',
+      'GET /admin/v1/coupons/:id/usage/',
+    ]) {
+      expect(urls).toContain(url);
+      expect(access(url)).toBe('catalogue.manage');
+    }
   });
 
   it('refuses exactly what the role matrix refuses', async () => {

@@ -76,6 +76,7 @@ export const domain = {
       excluded_brands: 'Este cupón no es válido para las marcas de tu carrito',
       other_email:
         'Este cupón es para otra dirección de correo: usa la dirección a la que te lo enviamos o quítalo',
+      email_limit: 'Lo sentimos, ya has usado este cupón todas las veces permitidas',
       remove_failed: 'Error, No se ha podido borrar el cupón',
     },
     stock: {

@@ -7,6 +7,7 @@ import { mail } from './mail.ts';
 import { productDocuments } from './product-documents.ts';
 import { shopMail } from './shop-mail.ts';
 import { incidentsApi } from './incidents-api.ts';
+import { couponsApi } from './coupons-api.ts';
 import { orderOpsApi } from './order-ops-api.ts';
 import { refundsApi } from './refunds-api.ts';
 import { creditNote } from './credit-note.ts';
@@ -32,6 +33,7 @@ export const es = {
   staffApp,
   orderOpsApi,
   incidentsApi,
+  couponsApi,
   refundsApi,
   creditNote,
 } as const;

@@ -73,6 +73,7 @@ export const domain: Catalog['domain'] = {
       excluded_brands: 'Ce code promo n’est pas valable pour les marques de votre panier',
       other_email:
         'Ce code promo est lié à une autre adresse e-mail : utilisez celle à laquelle nous l’avons envoyé ou retirez-le',
+      email_limit: 'Désolés, vous avez déjà utilisé ce code promo autant de fois que permis',
       remove_failed: 'Erreur, le code promo n’a pas pu être supprimé',
     },
     stock: {

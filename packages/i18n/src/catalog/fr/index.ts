@@ -8,6 +8,7 @@ import { mail } from './mail.ts';
 import { productDocuments } from './product-documents.ts';
 import { shopMail } from './shop-mail.ts';
 import { incidentsApi } from './incidents-api.ts';
+import { couponsApi } from './coupons-api.ts';
 import { orderOpsApi } from './order-ops-api.ts';
 import { refundsApi } from './refunds-api.ts';
 import { creditNote } from './credit-note.ts';
@@ -27,6 +28,7 @@ export const fr: Catalog = {
   staffApp,
   orderOpsApi,
   incidentsApi,
+  couponsApi,
   refundsApi,
   creditNote,
 };

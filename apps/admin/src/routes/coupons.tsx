@@ -1,0 +1,499 @@
+import {
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { DataTable } from '../components/data-table.tsx';
+import { FieldMessages } from '../components/field-messages.tsx';
+import { TextField } from '../components/form-fields.tsx';
+import { Pager } from '../components/pager.tsx';
+import { dateTime, money } from '../lib/format.ts';
+import { StaffApiError, staffApi, staffApiForPage } from '../lib/staff-api.ts';
+import type { CouponUsage, Paged, StaffCoupon } from '../lib/staff-api-types.ts';
+import { useStaffLanguage } from '../lib/staff-translator.tsx';
+
+const pageSize = 25;
+const listFilters = ['store', 'active', 'q', 'page'] as const;
+const inputClass = 'rounded border border-ink-soft bg-white px-2 py-1';
+const buttonClass = 'rounded bg-brand-700 px-4 py-1.5 font-semibold text-white disabled:opacity-60';
+/** Columns a phone leaves out; the coupon's own page has them. */
+const wide = 'hidden md:table-cell';
+
+interface CouponsData {
+  search: URLSearchParams;
+  coupons: Paged<StaffCoupon>;
+}
+
+export async function couponsLoader({ request }: LoaderFunctionArgs): Promise<CouponsData> {
+  const asked = new URL(request.url).searchParams;
+  const search = new URLSearchParams();
+  for (const name of listFilters) {
+    const value = asked.get(name)?.trim();
+    if (value) search.set(name, value);
+  }
+  const query = new URLSearchParams(search);
+  query.set('page_size', String(pageSize));
+  const coupons = await staffApiForPage<Paged<StaffCoupon>>(request, 'coupons/', { query });
+  return { search, coupons };
+}
+
+function discountOf(coupon: StaffCoupon, locale: 'es' | 'fr'): string {
+  return coupon.discount_type === 'percent' ? `${coupon.percent} %` : money(coupon.amount, locale);
+}
+
+export function CouponsPage() {
+  const { search, coupons } = useLoaderData<CouponsData>();
+  const { t, locale } = useStaffLanguage();
+  const page = Number(search.get('page') ?? 1);
+  const pages = Math.max(1, Math.ceil(coupons.count / pageSize));
+  const pageLink = (to: number) => {
+    const next = new URLSearchParams(search);
+    next.set('page', String(to));
+    return `/coupons?${next}`;
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <title>{`${t('staffApp.coupons.title')} · ${t('staffApp.appName')}`}</title>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-xl font-semibold">{t('staffApp.coupons.title')}</h1>
+        <Link to="/coupons/new" className={buttonClass}>
+          {t('staffApp.coupons.newCoupon')}
+        </Link>
+      </div>
+      <search>
+        <Form key={search.toString()} className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-col gap-1 font-medium">
+            <label htmlFor="coupons-store">{t('staffApp.coupons.store')}</label>
+            <select
+              id="coupons-store"
+              name="store"
+              defaultValue={search.get('store') ?? ''}
+              className={inputClass}
+            >
+              <option value="">{t('staffApp.coupons.all')}</option>
+              <option value="ESSM">{t('staffApp.stores.ESSM')}</option>
+              <option value="FRSM">{t('staffApp.stores.FRSM')}</option>
+            </select>
+          </div>
+          <div className="flex flex-col gap-1 font-medium">
+            <label htmlFor="coupons-active">{t('staffApp.coupons.state')}</label>
+            <select
+              id="coupons-active"
+              name="active"
+              defaultValue={search.get('active') ?? ''}
+              className={inputClass}
+            >
+              <option value="">{t('staffApp.coupons.all')}</option>
+              <option value="true">{t('staffApp.coupons.active')}</option>
+              <option value="false">{t('staffApp.coupons.inactive')}</option>
+            </select>
+          </div>
+          <div className="flex flex-col gap-1 font-medium">
+            <label htmlFor="coupons-q">{t('staffApp.coupons.search')}</label>
+            <input
+              id="coupons-q"
+              name="q"
+              type="search"
+              defaultValue={search.get('q') ?? ''}
+              className={inputClass}
+            />
+          </div>
+          <button type="submit" className={buttonClass}>
+            {t('staffApp.coupons.filter')}
+          </button>
+        </Form>
+      </search>
+      {coupons.results.length === 0 ? (
+        <p>{t('staffApp.coupons.empty')}</p>
+      ) : (
+        <DataTable label={t('staffApp.coupons.title')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('staffApp.coupons.code')}</th>
+              <th scope="col">{t('staffApp.coupons.discount')}</th>
+              <th scope="col" className={wide}>
+                {t('staffApp.coupons.validity')}
+              </th>
+              <th scope="col">{t('staffApp.coupons.used')}</th>
+              <th scope="col" className={wide}>
+                {t('staffApp.coupons.state')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {coupons.results.map((coupon) => (
+              <tr key={coupon.id} className="align-top">
+                <th scope="row" className="font-normal whitespace-nowrap">
+                  <Link to={`/coupons/${coupon.id}`} className="text-brand-700 underline">
+                    {coupon.code}
+                  </Link>
+                  <span className="block text-xs text-ink-soft">{coupon.store}</span>
+                </th>
+                <td className="whitespace-nowrap">{discountOf(coupon, locale)}</td>
+                <td className={`${wide} text-sm`}>
+                  {coupon.starts_at ? dateTime(coupon.starts_at, locale) : '—'} →{' '}
+                  {coupon.ends_at ? dateTime(coupon.ends_at, locale) : '—'}
+                </td>
+                <td className="tabular-nums">
+                  <Link to={`/coupons/${coupon.id}/usage`} className="text-brand-700 underline">
+                    {coupon.times_redeemed}
+                    {coupon.max_redemptions === null ? '' : ` / ${coupon.max_redemptions}`}
+                  </Link>
+                </td>
+                <td className={wide}>
+                  {t(coupon.is_active ? 'staffApp.coupons.active' : 'staffApp.coupons.inactive')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+      <Pager page={page} pages={pages} linkTo={pageLink} />
+    </div>
+  );
+}
+
+/** What the form shows: the stored coupon, or what was typed when the api refused it. */
+type FormValues = Record<string, string>;
+
+function valuesOf(coupon: StaffCoupon | null): FormValues {
+  const localMoment = (iso: string | null) => {
+    if (iso === null) return '';
+    const moment = new Date(iso);
+    return new Date(moment.getTime() - moment.getTimezoneOffset() * 60_000)
+      .toISOString()
+      .slice(0, 16);
+  };
+  const euros = (cents: number) => (cents === 0 ? '' : String(cents / 100));
+  return {
+    store: coupon?.store ?? 'ESSM',
+    code: coupon?.code ?? '',
+    description: coupon?.description ?? '',
+    discount_type: coupon?.discount_type ?? 'amount',
+    amount: coupon ? euros(coupon.amount) : '',
+    percent: coupon && coupon.percent > 0 ? String(coupon.percent) : '',
+    minimum_pvp: coupon ? euros(coupon.minimum_pvp) : '',
+    max_redemptions: coupon?.max_redemptions?.toString() ?? '',
+    max_redemptions_per_email: coupon?.max_redemptions_per_email?.toString() ?? '',
+    bound_email: coupon?.bound_email ?? '',
+    starts_at: localMoment(coupon?.starts_at ?? null),
+    ends_at: localMoment(coupon?.ends_at ?? null),
+    excluded_brand_ids: coupon?.excluded_brand_ids.join(', ') ?? '',
+    is_public: coupon?.is_public ? 'on' : '',
+    is_active: coupon === null || coupon.is_active ? 'on' : '',
+  };
+}
+
+interface CouponFormData {
+  coupon: StaffCoupon | null;
+}
+
+export async function couponFormLoader({
+  request,
+  params,
+}: LoaderFunctionArgs): Promise<CouponFormData> {
+  if (params.couponId === undefined) return { coupon: null };
+  return {
+    coupon: await staffApiForPage<StaffCoupon>(request, `coupons/${params.couponId}/`),
+  };
+}
+
+type CouponFormResult =
+  | { ok: true; message: 'saved' | 'deactivated' }
+  | { ok: false; values: FormValues; errors: Record<string, string[]>; form: string[] };
+
+const numberFields = [
+  'amount',
+  'percent',
+  'minimum_pvp',
+  'max_redemptions',
+  'max_redemptions_per_email',
+] as const;
+
+/**
+ * The form's text as the api's body: euros to cents, empty limits to null, brand ids from a
+ * comma list. A field that is not a number is named here, before any call.
+ */
+function bodyOf(values: FormValues): { body: Record<string, unknown>; wrong: string[] } {
+  const wrong: string[] = [];
+  const numberOf = (name: string, scale: number): number | null => {
+    const text = (values[name] ?? '').trim().replace(',', '.');
+    if (text === '') return null;
+    const value = Number(text);
+    if (!Number.isFinite(value)) {
+      wrong.push(name);
+      return null;
+    }
+    return Math.round(value * scale);
+  };
+  const [amount, percent, minimum, total, perEmail] = numberFields.map((name) =>
+    numberOf(name, name === 'amount' || name === 'minimum_pvp' ? 100 : 1),
+  );
+  const brands = (values.excluded_brand_ids ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  if (brands.some((id) => !/^\d+$/.test(id))) wrong.push('excluded_brand_ids');
+  const moment = (name: string) => {
+    const text = values[name] ?? '';
+    return text === '' ? null : new Date(text).toISOString();
+  };
+  return {
+    wrong,
+    body: {
+      store: values.store,
+      code: values.code,
+      description: values.description,
+      discount_type: values.discount_type,
+      amount: amount ?? 0,
+      percent: percent ?? 0,
+      minimum_pvp: minimum ?? 0,
+      max_redemptions: total,
+      max_redemptions_per_email: perEmail,
+      bound_email: (values.bound_email ?? '').trim() === '' ? null : values.bound_email,
+      starts_at: moment('starts_at'),
+      ends_at: moment('ends_at'),
+      excluded_brand_ids: brands.map(Number),
+      is_public: values.is_public === 'on',
+      is_active: values.is_active === 'on',
+    },
+  };
+}
+
+const formFields = [
+  'store',
+  'code',
+  'description',
+  'discount_type',
+  ...numberFields,
+  'bound_email',
+  'starts_at',
+  'ends_at',
+  'excluded_brand_ids',
+  'is_public',
+  'is_active',
+] as const;
+
+/** Save or deactivate: the api decides; its messages show on their fields, typing kept. */
+export async function couponFormAction({
+  request,
+  params,
+}: ActionFunctionArgs): Promise<CouponFormResult | Response> {
+  const form = await request.formData();
+  const values: FormValues = {};
+  for (const name of formFields) values[name] = String(form.get(name) ?? '');
+  const id = params.couponId;
+  try {
+    if (form.get('intent') === 'deactivate' && id !== undefined) {
+      await staffApi(`coupons/${id}/deactivate/`, { method: 'POST' });
+      return { ok: true, message: 'deactivated' };
+    }
+    const { body, wrong } = bodyOf(values);
+    if (wrong.length > 0)
+      return {
+        ok: false,
+        values,
+        errors: Object.fromEntries(wrong.map((name) => [name, ['invalidNumber']])),
+        form: [],
+      };
+    const saved = await staffApi<StaffCoupon>(id === undefined ? 'coupons/' : `coupons/${id}/`, {
+      method: id === undefined ? 'POST' : 'PUT',
+      body,
+    });
+    if (id === undefined) return redirect(`/coupons/${saved.id}`);
+    return { ok: true, message: 'saved' };
+  } catch (error) {
+    if (!(error instanceof StaffApiError) || error.status === 401) throw error;
+    const errors: Record<string, string[]> = {};
+    for (const name of formFields) errors[name] = error.messagesFor(name);
+    return {
+      ok: false,
+      values,
+      errors,
+      form: [...error.messagesFor('non_field_errors'), error.body.detail ?? ''].filter(Boolean),
+    };
+  }
+}
+
+export function CouponFormPage() {
+  const { coupon } = useLoaderData<CouponFormData>();
+  const result = useActionData<CouponFormResult>();
+  const busy = useNavigation().state === 'submitting';
+  const { t } = useStaffLanguage();
+  const refused = result && !result.ok ? result : null;
+  const values = refused?.values ?? valuesOf(coupon);
+  const errorsOf = (name: string) =>
+    (refused?.errors[name] ?? []).map((message) =>
+      message === 'invalidNumber' ? t('staffApp.coupons.invalidNumber') : message,
+    );
+  const title = coupon
+    ? t('staffApp.coupons.editTitle', { code: coupon.code })
+    : t('staffApp.coupons.newCoupon');
+  const text = (name: string, label: string, extra: object = {}) => (
+    <TextField
+      name={name}
+      label={label}
+      defaultValue={values[name]}
+      errors={errorsOf(name)}
+      {...extra}
+    />
+  );
+  return (
+    <div className="flex max-w-3xl flex-col gap-5">
+      <title>{`${title} · ${t('staffApp.appName')}`}</title>
+      <Link to="/coupons" className="text-brand-700 underline">
+        {t('staffApp.coupons.back')}
+      </Link>
+      <div className="flex flex-wrap items-baseline gap-3">
+        <h1 className="text-xl font-semibold">{title}</h1>
+        {coupon && (
+          <Link to={`/coupons/${coupon.id}/usage`} className="text-brand-700 underline">
+            {t('staffApp.coupons.usage')}: {coupon.times_redeemed}
+          </Link>
+        )}
+      </div>
+      {result?.ok && (
+        <p role="status" className="rounded bg-green-50 p-2 text-green-900">
+          {t(`staffApp.coupons.${result.message}`)}
+        </p>
+      )}
+      {refused && refused.form.length > 0 && (
+        <p role="alert" className="rounded bg-danger-50 p-2 text-danger-700">
+          {refused.form.join(' ')}
+        </p>
+      )}
+      {/* Keyed by what it shows, so a refused submission refills every field as typed. */}
+      <Form
+        method="post"
+        key={JSON.stringify(values)}
+        className="grid grid-cols-1 gap-3 md:grid-cols-2"
+      >
+        <div className="flex flex-col gap-1 text-sm font-medium">
+          <label htmlFor="store">{t('staffApp.coupons.store')}</label>
+          <select id="store" name="store" defaultValue={values.store} className={inputClass}>
+            <option value="ESSM">{t('staffApp.stores.ESSM')}</option>
+            <option value="FRSM">{t('staffApp.stores.FRSM')}</option>
+          </select>
+          <FieldMessages id="store-messages" messages={errorsOf('store')} />
+        </div>
+        {text('code', t('staffApp.coupons.code'), {
+          required: true,
+          maxLength: 40,
+          title: t('staffApp.coupons.codeHint'),
+        })}
+        {text('description', t('staffApp.coupons.description'), { maxLength: 200 })}
+        <div className="flex flex-col gap-1 text-sm font-medium">
+          <label htmlFor="discount_type">{t('staffApp.coupons.discountType')}</label>
+          <select
+            id="discount_type"
+            name="discount_type"
+            defaultValue={values.discount_type}
+            className={inputClass}
+          >
+            <option value="amount">{t('staffApp.coupons.typeAmount')}</option>
+            <option value="percent">{t('staffApp.coupons.typePercent')}</option>
+          </select>
+          <FieldMessages id="discount_type-messages" messages={errorsOf('discount_type')} />
+        </div>
+        {text('amount', t('staffApp.coupons.amount'), { inputMode: 'decimal' })}
+        {text('percent', t('staffApp.coupons.percent'), { inputMode: 'numeric' })}
+        {text('minimum_pvp', t('staffApp.coupons.minimum'), { inputMode: 'decimal' })}
+        {text('max_redemptions', t('staffApp.coupons.maxRedemptions'), { inputMode: 'numeric' })}
+        {text('max_redemptions_per_email', t('staffApp.coupons.maxPerEmail'), {
+          inputMode: 'numeric',
+        })}
+        {text('bound_email', t('staffApp.coupons.boundEmail'), { type: 'email' })}
+        {text('starts_at', t('staffApp.coupons.startsAt'), { type: 'datetime-local' })}
+        {text('ends_at', t('staffApp.coupons.endsAt'), { type: 'datetime-local' })}
+        {text('excluded_brand_ids', t('staffApp.coupons.excludedBrands'))}
+        <div className="flex flex-col justify-end gap-2">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="is_public" defaultChecked={values.is_public === 'on'} />
+            {t('staffApp.coupons.isPublic')}
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="is_active" defaultChecked={values.is_active === 'on'} />
+            {t('staffApp.coupons.isActive')}
+          </label>
+        </div>
+        <div className="md:col-span-2">
+          <button type="submit" name="intent" value="save" disabled={busy} className={buttonClass}>
+            {t('staffApp.coupons.save')}
+          </button>
+        </div>
+      </Form>
+      {coupon?.is_active && (
+        <Form method="post">
+          <input type="hidden" name="intent" value="deactivate" />
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded border border-ink-soft px-4 py-1.5 font-medium hover:bg-surface disabled:opacity-60"
+          >
+            {t('staffApp.coupons.deactivate')}
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export function couponUsageLoader({ request, params }: LoaderFunctionArgs): Promise<CouponUsage> {
+  return staffApiForPage<CouponUsage>(request, `coupons/${params.couponId}/usage/`);
+}
+
+export function CouponUsagePage() {
+  const { coupon, redemptions, totals } = useLoaderData<CouponUsage>();
+  const { t, locale } = useStaffLanguage();
+  const title = t('staffApp.coupons.usageTitle', { code: coupon.code });
+  return (
+    <div className="flex max-w-3xl flex-col gap-4">
+      <title>{`${title} · ${t('staffApp.appName')}`}</title>
+      <Link to={`/coupons/${coupon.id}`} className="text-brand-700 underline">
+        {t('staffApp.coupons.editTitle', { code: coupon.code })}
+      </Link>
+      <h1 className="text-xl font-semibold">{title}</h1>
+      <p className="font-medium">
+        {t('staffApp.coupons.totals', {
+          count: totals.count,
+          discount: money(totals.discount, locale),
+        })}
+      </p>
+      {redemptions.length === 0 ? (
+        <p>{t('staffApp.coupons.noUsage')}</p>
+      ) : (
+        <DataTable label={title}>
+          <thead>
+            <tr>
+              <th scope="col">{t('staffApp.coupons.order')}</th>
+              <th scope="col">{t('staffApp.coupons.email')}</th>
+              <th scope="col" className={wide}>
+                {t('staffApp.coupons.date')}
+              </th>
+              <th scope="col">{t('staffApp.coupons.discount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {redemptions.map((row) => (
+              <tr key={row.order_id}>
+                <th scope="row" className="font-normal whitespace-nowrap">
+                  <Link to={`/orders/${row.order_id}`} className="text-brand-700 underline">
+                    {row.order_number}
+                  </Link>
+                </th>
+                <td className="break-all">{row.email}</td>
+                <td className={`${wide} whitespace-nowrap`}>{dateTime(row.date, locale)}</td>
+                <td className="whitespace-nowrap tabular-nums">{money(row.discount, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </div>
+  );
+}
