@@ -30,7 +30,7 @@ const database = await createDatabase({
 });
 // The api migrates the database (drizzle's migrator takes no lock, so two processes must not
 // race on it): start workers once an api has started (`npm start` does).
-const worker = await startWorkerProcess({ database, env });
+const worker = await startWorkerProcess({ db: database.db, env });
 
 let stopping = false;
 async function shutDown(signal: NodeJS.Signals) {

@@ -4,7 +4,7 @@ import { metricsReadable, metricsTokenHeader } from '@shop/ops';
 import { Gauge } from 'prom-client';
 import { backgroundJobs } from '../background/background-jobs.ts';
 import { backgroundQueueOf, openJobQueue, startJobWorker } from '../background/job-queue.ts';
-import type { Database } from '../database.ts';
+import type { Db } from '../database.ts';
 import type { Env } from '../env.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { merchantDetailsFromEnv } from '../mail/merchant-details.ts';
@@ -51,8 +51,11 @@ function jsonLog(level: Env['LOG_LEVEL']) {
 }
 
 export interface WorkerProcessOptions {
-  database: Database;
+  /** The database, opened (and closed) by the caller. */
+  db: Db;
   env: Env;
+  /** How often the prompt jobs (e-mails, refunds, notifications) run without a nudge. */
+  promptPeriodMs?: number;
 }
 
 /**
@@ -61,7 +64,7 @@ export interface WorkerProcessOptions {
  * answers /healthz (it lives), /readyz (the database and Redis answer, not shutting down) and
  * /metrics (Node's, the job failures and the queue depth) on WORKER_PORT.
  */
-export async function startWorkerProcess({ database, env }: WorkerProcessOptions) {
+export async function startWorkerProcess({ db, env, promptPeriodMs }: WorkerProcessOptions) {
   const queueOptions = backgroundQueueOf(env);
   if (queueOptions === undefined)
     throw new Error('The worker needs REDIS_URL and a PostgreSQL DATABASE_URL');
@@ -72,13 +75,13 @@ export async function startWorkerProcess({ database, env }: WorkerProcessOptions
   const providers = await startPaymentProviders(env, {
     notificationBaseUrl: () => env.PUBLIC_API_URL ?? `http://127.0.0.1:${env.PORT}`,
   });
-  const jobs = backgroundJobs({ db: database.db, providers, mailer, merchant, log });
+  const jobs = backgroundJobs({ db, providers, mailer, merchant, log }, promptPeriodMs);
   const queue = openJobQueue(queueOptions);
   await queue.registerSchedulers(jobs);
   const worker = startJobWorker({ ...queueOptions, jobs, log });
   depthSources.add(queue.depth);
 
-  const readiness = readinessChecks(database.db, env.REDIS_URL);
+  const readiness = readinessChecks(db, env.REDIS_URL);
   let shuttingDown = false;
   const send = (res: ServerResponse, status: number, body: object) =>
     res
