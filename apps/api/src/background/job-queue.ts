@@ -2,6 +2,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { backgroundJobFailures } from '../metrics/shop-metrics.ts';
 import type { Env } from '../env.ts';
+import { sandboxedProviders, type PaymentSettings } from '../payments/payment-providers.ts';
 import type { BackgroundJob } from './background-jobs.ts';
 
 /** The one queue the api nudges and the worker consumes. */
@@ -23,14 +24,28 @@ export interface JobQueueOptions {
 }
 
 /**
- * The queue when the worker process runs the jobs: REDIS_URL, and a PostgreSQL DATABASE_URL
- * (the embedded PGlite opens in one process only, so a worker could not reach it: without
- * PostgreSQL the jobs stay in the api, as without Redis).
+ * Why the api keeps running the background jobs itself rather than leaving them to the worker
+ * process on the queue; undefined when the worker runs them. Unset REDIS_URL: no queue.
+ * The embedded PGlite opens in one process only, and a payment sandbox lives in the api's
+ * memory (with secrets of its own), so a worker could reach neither.
  */
+export function jobsStayInApiBecause(
+  env: Pick<Env, 'REDIS_URL' | 'DATABASE_URL'> & PaymentSettings,
+): string | undefined {
+  if (env.REDIS_URL === undefined) return 'REDIS_URL is not set';
+  if (env.DATABASE_URL === undefined)
+    return 'the embedded database (no DATABASE_URL) opens in the api process only';
+  const sandboxed = sandboxedProviders(env);
+  if (sandboxed.length > 0)
+    return `the payment sandboxes (${sandboxed.join(', ')}: no credentials) live in the api process`;
+  return undefined;
+}
+
+/** The queue when the worker process runs the jobs (see jobsStayInApiBecause), else undefined. */
 export function backgroundQueueOf(
-  env: Pick<Env, 'REDIS_URL' | 'REDIS_KEY_PREFIX' | 'DATABASE_URL'>,
+  env: Pick<Env, 'REDIS_URL' | 'REDIS_KEY_PREFIX' | 'DATABASE_URL'> & PaymentSettings,
 ): JobQueueOptions | undefined {
-  if (env.REDIS_URL === undefined || env.DATABASE_URL === undefined) return undefined;
+  if (env.REDIS_URL === undefined || jobsStayInApiBecause(env) !== undefined) return undefined;
   return { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX };
 }
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { createDatabase } from '@shop/db';
+import { jobsStayInApiBecause } from '../background/job-queue.ts';
 import { EnvError, parseEnv, type Env } from '../env.ts';
 import { startWorkerProcess } from './worker-process.ts';
 
@@ -18,10 +19,11 @@ function readEnv(): Env {
 }
 
 const env = readEnv();
-if (env.REDIS_URL === undefined || env.DATABASE_URL === undefined) {
-  console.error(
-    'The worker needs REDIS_URL and a PostgreSQL DATABASE_URL (without them the api runs the background jobs itself).',
-  );
+const inApi = jobsStayInApiBecause(env);
+// `--check` (scripts/start.mjs): exit 0 when a worker is needed, 3 when the api keeps the jobs.
+if (process.argv.includes('--check')) process.exit(inApi === undefined ? 0 : 3);
+if (inApi !== undefined) {
+  console.error(`No worker needed: the api runs the background jobs (${inApi}).`);
   process.exit(1);
 }
 const database = await createDatabase({

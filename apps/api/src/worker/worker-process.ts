@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { metricsReadable, metricsTokenHeader } from '@shop/ops';
 import { Gauge } from 'prom-client';
 import { backgroundJobs } from '../background/background-jobs.ts';
-import { backgroundQueueOf, openJobQueue, startJobWorker } from '../background/job-queue.ts';
+import {
+  backgroundQueueOf,
+  jobsStayInApiBecause,
+  openJobQueue,
+  startJobWorker,
+} from '../background/job-queue.ts';
 import type { Db } from '../database.ts';
 import type { Env } from '../env.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -67,7 +72,9 @@ export interface WorkerProcessOptions {
 export async function startWorkerProcess({ db, env, promptPeriodMs }: WorkerProcessOptions) {
   const queueOptions = backgroundQueueOf(env);
   if (queueOptions === undefined)
-    throw new Error('The worker needs REDIS_URL and a PostgreSQL DATABASE_URL');
+    throw new Error(
+      `No worker needed: the api runs the background jobs (${jobsStayInApiBecause(env)})`,
+    );
   const log = jsonLog(env.LOG_LEVEL);
   const mailer = createMailer(env);
   const merchant = merchantDetailsFromEnv(env);

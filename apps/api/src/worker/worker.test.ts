@@ -5,10 +5,11 @@ import { testServerUrl } from '@shop/db/testing';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BackgroundJob } from '../background/background-jobs.ts';
-import { openJobQueue, startJobWorker } from '../background/job-queue.ts';
+import { jobsStayInApiBecause, openJobQueue, startJobWorker } from '../background/job-queue.ts';
 import { parseEnv } from '../env.ts';
 import { backgroundJobFailures } from '../metrics/shop-metrics.ts';
 import { openAuthTestApp } from '../routes/auth-users/auth-test-kit.ts';
+import { closedPort } from '../testing/closed-port.ts';
 import { startWorkerProcess } from './worker-process.ts';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -118,20 +119,53 @@ describe('background jobs on the BullMQ queue', () => {
 
 describe('the worker process beside the api', () => {
   it('sends the e-mail an api request queued as soon as the api nudges it', async () => {
+    // Real providers (nothing is paid here, so none answers): the sandboxes would keep the
+    // jobs in the api, whose memory holds their payments.
+    const provider = `http://127.0.0.1:${await closedPort()}`;
     const queueEnv = {
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: `${keyPrefix}shop:`,
       // The api and the worker share this file's database in one process; the PostgreSQL
       // address says the shop runs with a worker (without it the api keeps its jobs).
       DATABASE_URL: process.env.DATABASE_URL ?? testServerUrl(),
+      ADYEN_API_URL: provider,
+      ADYEN_API_KEY: 'test-key',
+      ADYEN_MERCHANT_ACCOUNT: 'TestAccount',
+      ADYEN_HMAC_KEY: '00ff',
+      PAYPAL_API_URL: provider,
+      PAYPAL_CLIENT_ID: 'test-client',
+      PAYPAL_CLIENT_SECRET: 'test-secret',
+      SEQURA_API_URL: provider,
+      SEQURA_MERCHANT_ID: 'test-merchant',
+      SEQURA_USER: 'test-user',
+      SEQURA_PASSWORD: 'test-password',
     };
+    const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent' };
+    expect(jobsStayInApiBecause(parseEnv({ ...base, ...queueEnv }))).toBeUndefined();
+    // Without any of them the api runs the jobs itself, and the worker refuses to start.
+    expect(jobsStayInApiBecause(parseEnv({ ...base, ...queueEnv, REDIS_URL: '' }))).toBe(
+      'REDIS_URL is not set',
+    );
+    expect(jobsStayInApiBecause(parseEnv({ ...base, ...queueEnv, DATABASE_URL: '' }))).toMatch(
+      /embedded database/,
+    );
+    expect(
+      jobsStayInApiBecause(
+        parseEnv({
+          ...base,
+          ...queueEnv,
+          PAYPAL_API_URL: '',
+          PAYPAL_CLIENT_ID: '',
+          PAYPAL_CLIENT_SECRET: '',
+        }),
+      ),
+    ).toMatch(/payment sandboxes \(paypal/);
     const harness = await openAuthTestApp(queueEnv);
     closers.push(() => harness.close());
     const worker = await startWorkerProcess({
       db: harness.db,
       env: parseEnv({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
+        ...base,
         DATA_DIR: harness.dataDir,
         WORKER_PORT: '0',
         ...queueEnv,
@@ -147,7 +181,11 @@ describe('the worker process beside the api', () => {
       5_000,
     );
     const outbox = join(harness.dataDir, 'outbox');
-    const sent = () => readdir(outbox).then((files) => files.filter((f) => f.endsWith('.eml')), () => []);
+    const sent = () =>
+      readdir(outbox).then(
+        (files) => files.filter((f) => f.endsWith('.eml')),
+        () => [],
+      );
     expect(await sent()).toEqual([]);
 
     const reset = await harness.call('POST', '/auth-users/v1/clients/reset_password/', {
