@@ -84,6 +84,32 @@ export function apiCommand({ dev = false } = {}) {
 }
 
 /**
+ * How the shop runs its background worker (apps/api/src/worker/main.ts), like the api.
+ * @param {{ check?: boolean }} options
+ */
+export function workerCommand({ check = false } = {}) {
+  return {
+    command: process.execPath,
+    args: ['--import', 'tsx', 'apps/api/src/worker/main.ts', ...(check ? ['--check'] : [])],
+    cwd: repoRoot,
+  };
+}
+
+/**
+ * Whether this environment wants a worker process: REDIS_URL and a PostgreSQL database, and
+ * real payment providers (the worker answers, from the api's own rule: job-queue.ts).
+ */
+function workerNeeded(env) {
+  if (!env.REDIS_URL) return Promise.resolve(false);
+  const { command, args, cwd } = workerCommand({ check: true });
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, stdio: 'ignore' });
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
+/**
  * Starts the api, the web and the staff app, each under a supervisor (supervisor.mjs) that
  * restarts it after a crash. `onGiveUp` hears when one crashes too often; `signal` aborts a
  * start in progress (the children are stopped and the promise rejects). `stop()` ends all of
@@ -143,8 +169,12 @@ export async function startShop({
             env: { ...adminEnv, NODE_ENV: 'production' },
           }),
   });
+  /** @type {Record<'api' | 'web' | 'admin', ReturnType<typeof superviseChild>> & { worker?: ReturnType<typeof superviseChild> }} */
   const supervised = { api, web, admin };
-  const stop = () => Promise.all([api.stop(), web.stop(), admin.stop()]).then(() => {});
+  /** @type {ReturnType<typeof superviseChild> | undefined} */
+  let worker;
+  const stop = () =>
+    Promise.all([api.stop(), web.stop(), admin.stop(), worker?.stop()]).then(() => {});
   // At once, not at the next health poll: Ctrl+C also reaches the children, and their exits
   // must not be taken for crashes and restarted.
   signal?.addEventListener('abort', () => void stop(), { once: true });
@@ -153,6 +183,23 @@ export async function startShop({
     await waitForHealth(`${apiUrl}/healthz`, api, 180_000, signal);
     await waitForHealth(`http://127.0.0.1:${webPort}/healthz`, web, 60_000, signal);
     await waitForHealth(`http://127.0.0.1:${adminPort}/healthz`, admin, 60_000, signal);
+    // After the api, which migrates the database the worker reads.
+    if (await workerNeeded(common)) {
+      const workerPort = Number(common.WORKER_PORT ?? apiPort + 100);
+      const { command: workerNode, args: workerArgs } = workerCommand();
+      worker = superviseChild({
+        name: 'worker',
+        onGiveUp,
+        spawnChild: () =>
+          spawn(workerNode, workerArgs, {
+            cwd,
+            stdio,
+            env: { ...common, PORT: String(apiPort), WORKER_PORT: String(workerPort) },
+          }),
+      });
+      supervised.worker = worker;
+      await waitForHealth(`http://127.0.0.1:${workerPort}/healthz`, worker, 60_000, signal);
+    }
   } catch (error) {
     await stop();
     throw error;

@@ -48,5 +48,6 @@ if (shop && !stopping)
     staff app:               ${shop.adminUrl}/  (demo staff: README)
     api:                     ${shop.apiUrl}/  (OpenAPI: ${shop.apiUrl}/docs)
     database:                ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite (.data/)'}
+    background jobs:         ${shop.supervised.worker ? 'worker process on the Redis queue (REDIS_URL)' : 'in the api process'}
   Ctrl+C stops everything.
 `);

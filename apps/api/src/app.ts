@@ -16,6 +16,7 @@ import { storeScope } from './plugins/store-scope.ts';
 import { createMailer } from './mail/mailer.ts';
 import { merchantDetailsFromEnv } from './mail/merchant-details.ts';
 import { startBackgroundWork } from './background/background-work.ts';
+import { backgroundQueueOf } from './background/job-queue.ts';
 import { startPaymentProviders } from './payments/payment-providers.ts';
 import { cartRoutes } from './routes/cart/index.ts';
 import { notificationRoutes } from './routes/payment/notification-routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ database, env }: AppOptions) {
     mailer,
     merchant,
     log: app.log,
+    queue: backgroundQueueOf(env),
   });
   app.decorate('background', background);
   // Account calls queue their e-mails in the outbox; the nudge has the background send them now.

@@ -98,6 +98,11 @@ const EnvSchema = z
      * open (keep the api's port private then, or scrape through a proxy that blocks /metrics).
      */
     METRICS_TOKEN: optional(z.string().min(16)),
+    /**
+     * The background worker's /healthz, /readyz and /metrics (apps/api/src/worker: run with
+     * REDIS_URL and a PostgreSQL DATABASE_URL).
+     */
+    WORKER_PORT: z.coerce.number().int().min(0).max(65_535).default(4100),
     /** How long a SIGTERM waits for the requests in flight before closing their connections. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     /** The storefront's port in development links (https://<store domain> in production). */

@@ -93,6 +93,36 @@ function serviceUrl(
   return url;
 }
 
+/** Each provider's credentials: all of them, or none (and no URL) for its sandbox. */
+const credentialNames = {
+  adyen: ['ADYEN_API_KEY', 'ADYEN_MERCHANT_ACCOUNT', 'ADYEN_HMAC_KEY'],
+  paypal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+  sequra: ['SEQURA_MERCHANT_ID', 'SEQURA_USER', 'SEQURA_PASSWORD'],
+} as const;
+
+const apiUrlNames = {
+  adyen: 'ADYEN_API_URL',
+  paypal: 'PAYPAL_API_URL',
+  sequra: 'SEQURA_API_URL',
+} as const;
+
+/**
+ * The providers `startPaymentProviders` would answer with an in-process sandbox. A sandbox's
+ * payments live in the memory of the process that started it (with secrets of its own), so
+ * only that process can refund or reconcile them: the background worker cannot.
+ */
+export function sandboxedProviders(settings: PaymentSettings): PaymentProviderName[] {
+  return (Object.keys(credentialNames) as PaymentProviderName[]).filter(
+    (provider) =>
+      realCredentials(
+        provider,
+        settings,
+        settings[apiUrlNames[provider]],
+        credentialNames[provider],
+      ) === null,
+  );
+}
+
 /** Sandbox secrets are made per process: there is no default secret to leak or reuse. */
 const secret = (bytes = 24) => randomBytes(bytes).toString('hex');
 
@@ -110,29 +140,33 @@ export async function startPaymentProviders(
     return base ? `${trimBaseUrl(base)}${path}` : undefined;
   };
   const timeoutMs = settings.PAYMENT_TIMEOUT_MS;
-  const adyenCredentials = realCredentials('adyen', settings, settings.ADYEN_API_URL, [
-    'ADYEN_API_KEY',
-    'ADYEN_MERCHANT_ACCOUNT',
-    'ADYEN_HMAC_KEY',
-  ]);
+  const adyenCredentials = realCredentials(
+    'adyen',
+    settings,
+    settings.ADYEN_API_URL,
+    credentialNames.adyen,
+  );
   const adyen = adyenCredentials && {
     apiKey: adyenCredentials.ADYEN_API_KEY,
     merchantAccount: adyenCredentials.ADYEN_MERCHANT_ACCOUNT,
     hmacKey: adyenCredentials.ADYEN_HMAC_KEY,
   };
-  const paypalCredentials = realCredentials('paypal', settings, settings.PAYPAL_API_URL, [
-    'PAYPAL_CLIENT_ID',
-    'PAYPAL_CLIENT_SECRET',
-  ]);
+  const paypalCredentials = realCredentials(
+    'paypal',
+    settings,
+    settings.PAYPAL_API_URL,
+    credentialNames.paypal,
+  );
   const paypal = paypalCredentials && {
     clientId: paypalCredentials.PAYPAL_CLIENT_ID,
     clientSecret: paypalCredentials.PAYPAL_CLIENT_SECRET,
   };
-  const sequraCredentials = realCredentials('sequra', settings, settings.SEQURA_API_URL, [
-    'SEQURA_MERCHANT_ID',
-    'SEQURA_USER',
-    'SEQURA_PASSWORD',
-  ]);
+  const sequraCredentials = realCredentials(
+    'sequra',
+    settings,
+    settings.SEQURA_API_URL,
+    credentialNames.sequra,
+  );
   const sequra = sequraCredentials && {
     merchantId: sequraCredentials.SEQURA_MERCHANT_ID,
     user: sequraCredentials.SEQURA_USER,

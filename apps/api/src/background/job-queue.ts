@@ -1,0 +1,175 @@
+import { Queue, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import { backgroundJobFailures } from '../metrics/shop-metrics.ts';
+import type { Env } from '../env.ts';
+import { sandboxedProviders, type PaymentSettings } from '../payments/payment-providers.ts';
+import type { BackgroundJob } from './background-jobs.ts';
+
+/** The one queue the api nudges and the worker consumes. */
+export const backgroundQueueName = 'background';
+
+/** The one-off job a nudge adds: it runs every prompt job (e-mails, refunds, notifications). */
+export const nudgeJobName = 'nudge';
+
+/** How a failing scheduled job is retried before it waits for its next period. */
+const retryOptions = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 1_000 },
+} as const;
+
+export interface JobQueueOptions {
+  redisUrl: string;
+  /** REDIS_KEY_PREFIX: shops (or test runs) sharing one Redis never see each other's jobs. */
+  keyPrefix: string;
+}
+
+/**
+ * Why the api keeps running the background jobs itself rather than leaving them to the worker
+ * process on the queue; undefined when the worker runs them. Unset REDIS_URL: no queue.
+ * The embedded PGlite opens in one process only, and a payment sandbox lives in the api's
+ * memory (with secrets of its own), so a worker could reach neither.
+ */
+export function jobsStayInApiBecause(
+  env: Pick<Env, 'REDIS_URL' | 'DATABASE_URL'> & PaymentSettings,
+): string | undefined {
+  if (env.REDIS_URL === undefined) return 'REDIS_URL is not set';
+  if (env.DATABASE_URL === undefined)
+    return 'the embedded database (no DATABASE_URL) opens in the api process only';
+  const sandboxed = sandboxedProviders(env);
+  if (sandboxed.length > 0)
+    return `the payment sandboxes (${sandboxed.join(', ')}: no credentials) live in the api process`;
+  return undefined;
+}
+
+/** The queue when the worker process runs the jobs (see jobsStayInApiBecause), else undefined. */
+export function backgroundQueueOf(
+  env: Pick<Env, 'REDIS_URL' | 'REDIS_KEY_PREFIX' | 'DATABASE_URL'> & PaymentSettings,
+): JobQueueOptions | undefined {
+  if (env.REDIS_URL === undefined || jobsStayInApiBecause(env) !== undefined) return undefined;
+  return { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX };
+}
+
+/** BullMQ names its keys `<prefix>:<queue>:...`; the shop's prefix keeps them apart. */
+function bullPrefix(keyPrefix: string) {
+  return `${keyPrefix}bull`;
+}
+
+/** BullMQ's blocking commands need a connection that never gives up on a request. */
+function connectionTo(redisUrl: string) {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  // A Redis that is down shows in /readyz and in the jobs' failures; ioredis would also print
+  // each reconnection.
+  redis.on('error', () => {});
+  return redis;
+}
+
+/** Runs one job, counting and logging its failure, which it passes on (a retry, or the caller's). */
+export async function runCounted(
+  job: BackgroundJob,
+  now: Date,
+  log: { error: (details: object, message: string) => void },
+) {
+  try {
+    await job.run(now);
+  } catch (error) {
+    log.error({ err: error, job: job.name }, 'background job failed');
+    backgroundJobFailures.inc({ job: job.name });
+    throw error;
+  }
+}
+
+/**
+ * The api's side of the queue: `nudge()` adds one one-off job, under a fixed jobId so that a
+ * burst of requests queues a single run (BullMQ ignores an add whose jobId is still waiting).
+ */
+export function openJobQueue({ redisUrl, keyPrefix }: JobQueueOptions) {
+  const connection = connectionTo(redisUrl);
+  const queue = new Queue(backgroundQueueName, { connection, prefix: bullPrefix(keyPrefix) });
+  queue.on('error', () => {});
+  return {
+    queue,
+    /**
+     * One scheduler per job kind, with its period. upsertJobScheduler is idempotent: every
+     * worker registers the same ids, and Redis holds one next run per scheduler, so each period
+     * runs once however many workers (or restarts) registered it.
+     */
+    async registerSchedulers(jobs: readonly BackgroundJob[]) {
+      for (const job of jobs)
+        await queue.upsertJobScheduler(
+          job.name,
+          { every: job.periodMs },
+          {
+            name: job.name,
+            opts: { ...retryOptions, removeOnComplete: true, removeOnFail: 100 },
+          },
+        );
+    },
+    async nudge() {
+      await queue.add(
+        nudgeJobName,
+        {},
+        { jobId: nudgeJobName, removeOnComplete: true, removeOnFail: true },
+      );
+    },
+    /** Jobs waiting, delayed (the schedulers' next runs) and running: the depth gauge. */
+    depth() {
+      return queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized');
+    },
+    async close() {
+      await queue.close();
+      connection.disconnect();
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof openJobQueue>;
+
+export interface JobWorkerOptions extends JobQueueOptions {
+  jobs: readonly BackgroundJob[];
+  log: {
+    warn: (details: object, message: string) => void;
+    error: (details: object, message: string) => void;
+  };
+}
+
+/**
+ * A BullMQ worker running the jobs of the table by name, one at a time (each job already
+ * works through its rows in batches). A nudge runs every prompt job; one failing does not keep
+ * the others from running, and the nudge then fails as a whole.
+ */
+export function startJobWorker({ redisUrl, keyPrefix, jobs, log }: JobWorkerOptions) {
+  const byName = new Map(jobs.map((job) => [job.name, job]));
+  const connection = connectionTo(redisUrl);
+  async function processJob(queued: Job) {
+    const now = new Date();
+    if (queued.name === nudgeJobName) {
+      // One after the other, as the api's timer loop runs them: each holds database connections.
+      const failures: unknown[] = [];
+      for (const job of jobs.filter((candidate) => candidate.prompt))
+        await runCounted(job, now, log).catch((error: unknown) => failures.push(error));
+      if (failures.length > 0) throw new AggregateError(failures, 'prompt jobs failed');
+      return;
+    }
+    const job = byName.get(queued.name);
+    // A scheduler left by an older version of the table: nothing to run.
+    if (job === undefined) {
+      log.warn({ job: queued.name }, 'unknown background job');
+      return;
+    }
+    await runCounted(job, now, log);
+  }
+  const worker = new Worker(backgroundQueueName, processJob, {
+    connection,
+    prefix: bullPrefix(keyPrefix),
+    concurrency: 1,
+  });
+  worker.on('error', (error) => log.error({ err: error }, 'background worker error'));
+  return {
+    worker,
+    /** Waits for the job in progress to finish, then leaves the queue. */
+    async close() {
+      await worker.close();
+      connection.disconnect();
+    },
+  };
+}

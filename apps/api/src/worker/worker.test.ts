@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { testServerUrl } from '@shop/db/testing';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BackgroundJob } from '../background/background-jobs.ts';
+import { jobsStayInApiBecause, openJobQueue, startJobWorker } from '../background/job-queue.ts';
+import { parseEnv } from '../env.ts';
+import { backgroundJobFailures } from '../metrics/shop-metrics.ts';
+import { openAuthTestApp } from '../routes/auth-users/auth-test-kit.ts';
+import { closedPort } from '../testing/closed-port.ts';
+import { startWorkerProcess } from './worker-process.ts';
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// Every key this file writes starts with it: parallel runs on one Redis never meet, and the
+// cleanup deletes exactly these.
+const keyPrefix = `test-worker-${randomUUID()}:`;
+const silentLog = { warn: () => {}, error: () => {} };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`not seen within ${timeoutMs} ms`);
+    await sleep(50);
+  }
+}
+
+const closers: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const close of closers.reverse()) await close();
+  const redis = new Redis(redisUrl);
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${keyPrefix}*`, 'COUNT', 500);
+    cursor = next;
+    if (keys.length > 0) await redis.del(...keys);
+  } while (cursor !== '0');
+  expect(await redis.keys(`${keyPrefix}*`)).toEqual([]);
+  redis.disconnect();
+});
+
+/** A job queue with its schedulers and workers, all on one test prefix of its own. */
+function openTestQueue(name: string) {
+  const options = { redisUrl, keyPrefix: `${keyPrefix}${name}:` };
+  const start = (jobs: BackgroundJob[]) => {
+    const worker = startJobWorker({ ...options, jobs, log: silentLog });
+    closers.push(() => worker.close());
+    return worker;
+  };
+  const queue = () => {
+    const opened = openJobQueue(options);
+    closers.push(() => opened.close());
+    return opened;
+  };
+  return { start, queue };
+}
+
+describe('background jobs on the BullMQ queue', () => {
+  it('runs a scheduled job once per period, with two workers and the scheduler registered twice', async () => {
+    const periodMs = 400;
+    const runs: number[] = [];
+    const counted: BackgroundJob = {
+      name: 'counted',
+      periodMs,
+      prompt: false,
+      run: async () => {
+        runs.push(Date.now());
+        // Long enough that a second worker given the same period would run beside it.
+        await sleep(50);
+      },
+    };
+    const { start, queue } = openTestQueue('schedule');
+    // Two api/worker processes starting: each registers the same scheduler.
+    await queue().registerSchedulers([counted]);
+    await queue().registerSchedulers([counted]);
+    const startedAt = Date.now();
+    start([counted]);
+    start([counted]);
+    await sleep(periodMs * 5 + 200);
+    const elapsed = Date.now() - startedAt;
+
+    expect(runs.length).toBeGreaterThanOrEqual(4);
+    // At most one run per period begun (plus the one at registration).
+    expect(runs.length).toBeLessThanOrEqual(Math.ceil(elapsed / periodMs) + 1);
+    const gaps = runs.slice(1).map((time, index) => time - (runs[index] ?? 0));
+    // A period run twice would show as two runs a few milliseconds apart.
+    for (const gap of gaps) expect(gap).toBeGreaterThan(periodMs / 2);
+  });
+
+  it('retries a job that throws and counts each failure', async () => {
+    const failuresBefore = async () =>
+      (await backgroundJobFailures.get()).values.find((value) => value.labels.job === 'flaky')
+        ?.value ?? 0;
+    const before = await failuresBefore();
+    const attempts: number[] = [];
+    const flaky: BackgroundJob = {
+      name: 'flaky',
+      periodMs: 60_000,
+      prompt: false,
+      run: async () => {
+        attempts.push(Date.now());
+        if (attempts.length < 3) throw new Error('the provider is down');
+      },
+    };
+    const { start, queue } = openTestQueue('retries');
+    await queue().registerSchedulers([flaky]);
+    start([flaky]);
+    // Backoff 1 s then 2 s: the third attempt succeeds.
+    await waitFor(async () => (attempts.length >= 3 ? true : undefined), 8_000);
+    await sleep(200);
+    expect(attempts).toHaveLength(3);
+    expect((await failuresBefore()) - before).toBe(2);
+  });
+});
+
+describe('the worker process beside the api', () => {
+  it('sends the e-mail an api request queued as soon as the api nudges it', async () => {
+    // Real providers (nothing is paid here, so none answers): the sandboxes would keep the
+    // jobs in the api, whose memory holds their payments.
+    const provider = `http://127.0.0.1:${await closedPort()}`;
+    const queueEnv = {
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: `${keyPrefix}shop:`,
+      // The api and the worker share this file's database in one process; the PostgreSQL
+      // address says the shop runs with a worker (without it the api keeps its jobs).
+      DATABASE_URL: process.env.DATABASE_URL ?? testServerUrl(),
+      ADYEN_API_URL: provider,
+      ADYEN_API_KEY: 'test-key',
+      ADYEN_MERCHANT_ACCOUNT: 'TestAccount',
+      ADYEN_HMAC_KEY: '00ff',
+      PAYPAL_API_URL: provider,
+      PAYPAL_CLIENT_ID: 'test-client',
+      PAYPAL_CLIENT_SECRET: 'test-secret',
+      SEQURA_API_URL: provider,
+      SEQURA_MERCHANT_ID: 'test-merchant',
+      SEQURA_USER: 'test-user',
+      SEQURA_PASSWORD: 'test-password',
+    };
+    const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent' };
+    expect(jobsStayInApiBecause(parseEnv({ ...base, ...queueEnv }))).toBeUndefined();
+    // Without any of them the api runs the jobs itself, and the worker refuses to start.
+    expect(jobsStayInApiBecause(parseEnv({ ...base, ...queueEnv, REDIS_URL: '' }))).toBe(
+      'REDIS_URL is not set',
+    );
+    expect(jobsStayInApiBecause(parseEnv({ ...base, ...queueEnv, DATABASE_URL: '' }))).toMatch(
+      /embedded database/,
+    );
+    expect(
+      jobsStayInApiBecause(
+        parseEnv({
+          ...base,
+          ...queueEnv,
+          PAYPAL_API_URL: '',
+          PAYPAL_CLIENT_ID: '',
+          PAYPAL_CLIENT_SECRET: '',
+        }),
+      ),
+    ).toMatch(/payment sandboxes \(paypal/);
+    const harness = await openAuthTestApp(queueEnv);
+    closers.push(() => harness.close());
+    const worker = await startWorkerProcess({
+      db: harness.db,
+      env: parseEnv({
+        ...base,
+        DATA_DIR: harness.dataDir,
+        WORKER_PORT: '0',
+        ...queueEnv,
+      }),
+      // Only a nudge can send the e-mail within this test.
+      promptPeriodMs: 60_000,
+    });
+    closers.push(() => worker.close());
+    await harness.insertAccount('worker@example.com');
+    // The schedulers' first runs (at registration) are over before the request.
+    await waitFor(
+      async () => ((await worker.queue.depth()).active === 0 ? true : undefined),
+      5_000,
+    );
+    const outbox = join(harness.dataDir, 'outbox');
+    const sent = () =>
+      readdir(outbox).then(
+        (files) => files.filter((f) => f.endsWith('.eml')),
+        () => [],
+      );
+    expect(await sent()).toEqual([]);
+
+    const reset = await harness.call('POST', '/auth-users/v1/clients/reset_password/', {
+      body: { email: 'worker@example.com' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const files = await waitFor(async () => {
+      const found = await sent();
+      return found.length > 0 ? found : undefined;
+    }, 3_000);
+    expect(files).toHaveLength(1);
+
+    const health = await fetch(`${worker.url}/healthz`);
+    expect(health.status).toBe(200);
+    const ready = await fetch(`${worker.url}/readyz`);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+    const metrics = await (await fetch(`${worker.url}/metrics`)).text();
+    expect(metrics).toMatch(/^shop_background_queue_jobs\{state="delayed"\} \d+$/m);
+    expect(metrics).toContain('shop_background_job_failures_total');
+  });
+});
