@@ -8,7 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildWebIfMissing, run, startShop } from './shop-processes.mjs';
+import { buildIfMissing, run, startShop } from './shop-processes.mjs';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
 const reportDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
@@ -62,7 +62,7 @@ delete process.env.DATABASE_URL;
 const firstStage = await Promise.all([
   vitest('unit+api on PGlite', ['unit', 'api']),
   vitest('api on PostgreSQL', ['api'], { DATABASE_URL: postgresUrl }),
-  buildWebIfMissing({ force: true }).then(
+  buildIfMissing({ force: true }).then(
     () => ({ name: 'web build', ok: true }),
     (error) => ({ name: 'web build', ok: false, error }),
   ),
