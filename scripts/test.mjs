@@ -2,8 +2,9 @@
 //  1. unit + api integration on the embedded database (PGlite), and at the same time
 //     api integration on PostgreSQL (TEST_DATABASE_URL, default the local `test` database;
 //     every test file creates and drops its own database there, so runs never collide),
-//     and the production builds of the web and the staff app;
-//  2. browser journeys (playwright-core + Debian's chromium) against that one built shop.
+//     and the production build (`npm run build`: the web, the staff app, the compiled servers);
+//  2. browser journeys (playwright-core + Debian's chromium) against that one built shop;
+//  3. the scale-out test: that build as two apis, two webs and a worker behind HAProxy.
 // Prints one closing line 'tests: N passed, N failed' summing every run.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -98,6 +99,10 @@ if (build.ok) {
     await shop?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // The same build scaled out behind HAProxy, once the e2e shop has freed the machine.
+  stages.push(
+    await vitest('scale-out behind HAProxy', ['scale-out'], { DATABASE_URL: postgresUrl }),
+  );
 } else {
   console.error(build.error);
   runs.push({ name: 'web build', outputFile: '/nonexistent' });

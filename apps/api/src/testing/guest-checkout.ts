@@ -10,6 +10,7 @@ export type StoreCode = keyof typeof checkoutData;
 export interface Answer {
   status: number;
   body: unknown;
+  headers: Headers;
   /** Which call it answered, for assertion messages. */
   call: string;
 }
@@ -54,7 +55,12 @@ export function guestCheckout(apiUrl: string, store: StoreCode) {
     } catch {
       // not JSON: kept as text for the assertion message
     }
-    return { status: response.status, body: parsed, call: `${method} ${path}` };
+    return {
+      status: response.status,
+      body: parsed,
+      headers: response.headers,
+      call: `${method} ${path}`,
+    };
   }
 
   /** One call that must answer `expected`. */
