@@ -64,8 +64,8 @@ const firstStage = await Promise.all([
   vitest('unit+api on PGlite', ['unit', 'api']),
   vitest('api on PostgreSQL', ['api'], { DATABASE_URL: postgresUrl }),
   buildIfMissing({ force: true }).then(
-    () => ({ name: 'web build', ok: true }),
-    (error) => ({ name: 'web build', ok: false, error }),
+    () => ({ name: 'build', ok: true }),
+    (error) => ({ name: 'build', ok: false, error }),
   ),
 ]);
 
@@ -105,7 +105,7 @@ if (build.ok) {
   );
 } else {
   console.error(build.error);
-  runs.push({ name: 'web build', outputFile: '/nonexistent' });
+  runs.push({ name: 'build', outputFile: '/nonexistent' });
 }
 
 console.log('\nSummary');

@@ -101,8 +101,8 @@ async function startProcess(
 /**
  * HAProxy in front of the apis and of the webs: round robin, a server leaves the rotation after
  * two failed /readyz a second apart (a process shutting down answers 503 at once), and a
- * request that could not reach a server, or got no answer at all, is sent again to the other
- * one. Each
+ * request that could not reach a server, got no answer at all or a 503, is sent again to the
+ * other one. Each
  * answer names its server (servedByHeader).
  */
 function haproxyConfig() {
@@ -121,7 +121,9 @@ function haproxyConfig() {
     '  timeout http-keep-alive 30s',
     '  retries 3',
     '  option redispatch 1',
-    '  retry-on conn-failure empty-response',
+    // A process shutting down answers 503 to a request on a connection it already had open
+    // (Fastify's return503OnClosing) without running it: another server can take it.
+    '  retry-on conn-failure empty-response 503',
     // A slow check (a busy machine) is no failed one; two failures in a row take a server out.
     '  timeout check 5s',
     '  default-server inter 500ms fall 2 rise 2',
@@ -235,9 +237,9 @@ export async function startCluster(): Promise<Cluster> {
     );
     closers.push(() => haproxy.kill());
 
-    const started = (process: ClusterProcess) => {
-      closers.push(() => process.kill());
-      return process;
+    const started = (member: ClusterProcess) => {
+      closers.push(() => member.kill());
+      return member;
     };
     const apis: ClusterProcess[] = [];
     // One after the other: each api migrates on start (here a no-op, as after `npm run migrate`).

@@ -48,8 +48,9 @@ describe('races across two apis', () => {
       const ref = 'BRS-AG345';
       const productId = await stockProduct(cluster.database.db, ref, 100);
       const buyer = guestCheckout(cluster.apiUrl, 'ESSM');
-      const ready: string[] = [];
-      for (let index = 0; index < 40; index += 1) ready.push(await buyer.readyCart(productId, 1));
+      const ready = await Promise.all(
+        Array.from({ length: 40 }, () => buyer.readyCart(productId, 1)),
+      );
       await stockProduct(cluster.database.db, ref, 5);
       const answers = await Promise.all(ready.map((cart) => buyer.startCard(cart)));
       expect(servers(answers)).toEqual(new Set(['api1', 'api2']));
@@ -67,13 +68,14 @@ describe('races across two apis', () => {
     async () => {
       const productId = await stockProduct(cluster.database.db, 'BRS-CL730', 5_000);
       const buyer = guestCheckout(cluster.apiUrl, 'ESSM');
-      const ready: string[] = [];
-      for (let index = 0; index < 20; index += 1) {
-        // Enough for the coupon's 50 € minimum.
-        const cart = await buyer.readyCart(productId, 20);
-        await buyer.applyCoupon(cart, 'BIENVENIDA5');
-        ready.push(cart);
-      }
+      const ready = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          // Enough for the coupon's 50 € minimum.
+          const cart = await buyer.readyCart(productId, 20);
+          await buyer.applyCoupon(cart, 'BIENVENIDA5');
+          return cart;
+        }),
+      );
       const answers = await Promise.all(ready.map((cart) => buyer.startCard(cart)));
       expect(servers(answers)).toEqual(new Set(['api1', 'api2']));
       const placed = answers.filter((answer) => answer.status === 201);
