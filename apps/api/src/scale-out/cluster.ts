@@ -123,7 +123,12 @@ function haproxyConfig() {
     '  option redispatch 1',
     // A process shutting down answers 503 to a request on a connection it already had open
     // (Fastify's return503OnClosing) without running it: another server can take it.
-    '  retry-on conn-failure empty-response 503',
+    // Not `empty-response`: a server killed mid-request may have applied it (a cart row added),
+    // and a write sent twice is worse than one the client sees fail.
+    '  retry-on conn-failure 503',
+    // A fresh server connection per request: one to a killed server then fails to connect and is
+    // retried elsewhere, instead of being sent down a kept one the dead server cannot answer.
+    '  option http-server-close',
     // A slow check (a busy machine) is no failed one; two failures in a row take a server out.
     '  timeout check 5s',
     '  default-server inter 500ms fall 2 rise 2',

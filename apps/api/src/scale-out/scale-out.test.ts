@@ -259,11 +259,13 @@ describe('an api stopped under load', () => {
       async () => {
         const api2 = cluster.apis[1];
         if (!api2) throw new Error('no second api');
-        let killedAt = 0;
+        // Requests sent between the signal and the process's end were in flight; "after" starts
+        // once it has gone.
+        let killedAt = Number.POSITIVE_INFINITY;
         const stopped = (async () => {
           await pause(1_500);
-          killedAt = Date.now();
           await api2.kill(signal);
+          killedAt = Date.now();
           await pause(3_000);
         })();
         const outcomes = await load(stopped);
