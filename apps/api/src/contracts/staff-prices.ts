@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { Cents, ListOf, PageQuery, RecordId, RecordIdParam, StoreCode, UserType } from './common.ts';
+import {
+  Cents,
+  ListOf,
+  PageQuery,
+  RecordId,
+  RecordIdParam,
+  StoreCode,
+  UserType,
+} from './common.ts';
 import { StaffQuery } from './staff.ts';
 
 /** Prices, offers, bulk price changes and price history of the staff app (issue 16). */
