@@ -14,9 +14,7 @@ export interface PriceSet {
 export type PriceSetField = keyof PriceSet;
 
 export type PriceRuleError =
-  | 'price.not_positive'
-  | 'price.old_not_above'
-  | 'price.professional_above_client';
+  'price.not_positive' | 'price.old_not_above' | 'price.professional_above_client';
 
 /**
  * The rules a price set must keep, each reported on the field to correct: every price at least
