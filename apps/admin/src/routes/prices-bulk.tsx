@@ -276,7 +276,9 @@ export function BulkPricesPage() {
                       <Link to={`/prices/${row.product_id}`} className="text-brand-700 underline">
                         {row.variant_ref ?? row.product_ref}
                       </Link>
-                      <span className="block text-xs text-ink-soft">{row.product_name}</span>
+                      <span className="hidden text-xs text-ink-soft md:block">
+                        {row.product_name}
+                      </span>
                     </th>
                     <td className="whitespace-nowrap">
                       {row.store} · {t(`staffApp.prices.customerTypes.${row.customer_type}`)}
