@@ -229,7 +229,9 @@ export function ProductPricesPage() {
   const busy = useNavigation().state === 'submitting';
   const { t, locale } = useStaffLanguage();
   const refused = result && !result.ok ? result : null;
-  const euros = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+  // Both languages of the staff app write a decimal comma; parseTypedEuros reads either.
+  const euros = (cents: number | null) =>
+    cents === null ? '' : (cents / 100).toFixed(2).replace('.', ',');
   const valueOf = (row: PriceRow, field: PriceField) =>
     refused?.values[inputName(row, field)] ?? euros(row[field]);
   const errorsOf = (name: string) =>
