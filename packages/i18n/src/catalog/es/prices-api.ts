@@ -4,7 +4,7 @@ export const pricesApi = {
   notPositive: 'El precio debe ser de al menos 0,01.',
   oldNotAbove: 'El precio anterior (oferta) debe ser mayor que el precio.',
   professionalAboveClient: 'El precio profesional no puede superar el precio de cliente.',
-  wrongCurrency: 'Los precios de esta edición van en su moneda ({currency}).',
+  wrongCurrency: 'Los precios de esta edición van en la moneda de la edición.',
   unknownVariant: 'Esta variante no es de este producto.',
   rowRepeated: 'Esta fila de precios aparece dos veces.',
   noPriceChosen: 'Elige precios de cliente, profesionales o ambos.',

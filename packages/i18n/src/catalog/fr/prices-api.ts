@@ -6,7 +6,7 @@ export const pricesApi: Catalog['pricesApi'] = {
   notPositive: 'Le prix doit être d’au moins 0,01.',
   oldNotAbove: 'Le prix barré (promotion) doit être supérieur au prix.',
   professionalAboveClient: 'Le prix professionnel ne peut pas dépasser le prix client.',
-  wrongCurrency: 'Les prix de cette édition sont dans sa devise ({currency}).',
+  wrongCurrency: 'Les prix de cette édition s’expriment dans la devise de l’édition.',
   unknownVariant: 'Cette variante n’appartient pas à ce produit.',
   rowRepeated: 'Cette ligne de prix apparaît deux fois.',
   noPriceChosen: 'Choisissez les prix clients, professionnels ou les deux.',
