@@ -1,3 +1,5 @@
+import { staffAppPrices } from './staff-app-prices.ts';
+
 /** The staff app (apps/admin): the shop's back office, in the staff member's language. */
 export const staffApp = {
   appName: 'Mamparas · Gestión',
@@ -16,6 +18,7 @@ export const staffApp = {
     installations: 'Instalaciones',
     incidents: 'Incidencias',
     professionals: 'Profesionales',
+    prices: 'Precios',
     coupons: 'Cupones',
     staff: 'Personal',
     notAllowed: 'Tu rol no da acceso a esta sección',
@@ -500,4 +503,5 @@ export const staffApp = {
     totals: 'Total: {count} pedidos, {discount} de descuento',
     invalidNumber: 'Introduce un número.',
   },
+  prices: staffAppPrices,
 } as const;

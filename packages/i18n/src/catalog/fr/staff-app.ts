@@ -1,4 +1,5 @@
 import type { Catalog } from '../../catalog-shape.ts';
+import { staffAppPrices } from './staff-app-prices.ts';
 
 /** The staff app (apps/admin): the shop's back office, in the staff member's language. */
 export const staffApp: Catalog['staffApp'] = {
@@ -18,6 +19,7 @@ export const staffApp: Catalog['staffApp'] = {
     installations: 'Installations',
     incidents: 'Incidents',
     professionals: 'Professionnels',
+    prices: 'Prix',
     coupons: 'Codes promo',
     staff: 'Personnel',
     notAllowed: 'Votre rôle ne donne pas accès à cette section',
@@ -506,4 +508,5 @@ export const staffApp: Catalog['staffApp'] = {
     totals: 'Total : {count} commandes, {discount} de remise',
     invalidNumber: 'Saisissez un nombre.',
   },
+  prices: staffAppPrices,
 };
