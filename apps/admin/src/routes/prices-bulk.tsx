@@ -2,6 +2,7 @@ import { parseTypedEuros } from '@shop/domain';
 import {
   Form,
   Link,
+  redirect,
   useActionData,
   useLoaderData,
   useNavigation,
@@ -63,6 +64,8 @@ interface BulkData {
   options: PriceFilterOptions;
   preview: BulkPricePreview | null;
   errors: Record<string, string[]>;
+  /** What the change just applied did; the page then shows the filters again, not a preview. */
+  applied: Pick<BulkPriceApplied, 'changed' | 'products'> | null;
 }
 
 export async function bulkPricesLoader({ request }: LoaderFunctionArgs): Promise<BulkData> {
@@ -73,9 +76,13 @@ export async function bulkPricesLoader({ request }: LoaderFunctionArgs): Promise
     if (value) search.set(name, value);
   }
   const options = await staffApiForPage<PriceFilterOptions>(request, 'prices/filter-options/');
-  if (!search.has('preview')) return { search, options, preview: null, errors: {} };
+  const applied = asked.has('changed')
+    ? { changed: Number(asked.get('changed')), products: Number(asked.get('products')) }
+    : null;
+  if (!search.has('preview')) return { search, options, preview: null, errors: {}, applied };
   const { body, wrong } = bulkBodyOf(search);
-  if (wrong) return { search, options, preview: null, errors: { value: ['invalidNumber'] } };
+  if (wrong)
+    return { search, options, preview: null, errors: { value: ['invalidNumber'] }, applied };
   const query = new URLSearchParams({
     page: search.get('page') ?? '1',
     page_size: String(pageSize),
@@ -86,41 +93,53 @@ export async function bulkPricesLoader({ request }: LoaderFunctionArgs): Promise
       query,
       body,
     });
-    return { search, options, preview, errors: {} };
+    return { search, options, preview, errors: {}, applied };
   } catch (error) {
     if (!(error instanceof StaffApiError) || error.status !== 400) throw error;
     const errors: Record<string, string[]> = {};
     for (const name of ['value', 'client', 'set_old_price', 'non_field_errors'])
       errors[name] = error.messagesFor(name);
-    return { search, options, preview: null, errors };
+    return { search, options, preview: null, errors, applied };
   }
 }
 
-type ApplyResult = { ok: true; applied: BulkPriceApplied } | { ok: false; messages: string[] };
+interface ApplyRefused {
+  messages: string[];
+}
 
-/** Applies the previewed change; a 409 means the prices moved, and the page previews again. */
-export async function bulkPricesAction({ request }: ActionFunctionArgs): Promise<ApplyResult> {
+/**
+ * Applies the previewed change; a 409 means the prices moved, and the page previews again. Once
+ * applied, the page goes back to the filters without a preview, so the same change cannot be
+ * applied twice by a second click.
+ */
+export async function bulkPricesAction({
+  request,
+}: ActionFunctionArgs): Promise<ApplyRefused | Response> {
   const form = await request.formData();
-  const { body } = bulkBodyOf(new URLSearchParams(String(form.get('change') ?? '')));
+  const change = new URLSearchParams(String(form.get('change') ?? ''));
+  const { body } = bulkBodyOf(change);
   try {
     const applied = await staffApi<BulkPriceApplied>('prices/bulk/apply/', {
       method: 'POST',
       body: { ...body, token: String(form.get('token') ?? '') },
     });
-    return { ok: true, applied };
+    change.delete('preview');
+    change.delete('page');
+    change.set('changed', String(applied.changed));
+    change.set('products', String(applied.products));
+    return redirect(`/prices/bulk?${change}`);
   } catch (error) {
     if (!(error instanceof StaffApiError) || error.status === 401) throw error;
-    if (error.status === 409) return { ok: false, messages: ['stale'] };
+    if (error.status === 409) return { messages: ['stale'] };
     return {
-      ok: false,
       messages: [...error.messagesFor('non_field_errors'), error.body.detail ?? ''].filter(Boolean),
     };
   }
 }
 
 export function BulkPricesPage() {
-  const { search, options, preview, errors } = useLoaderData<BulkData>();
-  const result = useActionData<ApplyResult>();
+  const { search, options, preview, errors, applied } = useLoaderData<BulkData>();
+  const refused = useActionData<ApplyRefused>();
   const busy = useNavigation().state !== 'idle';
   const { t, locale } = useStaffLanguage();
   const submitted = search.has('preview');
@@ -148,17 +167,14 @@ export function BulkPricesPage() {
         {t('staffApp.prices.back')}
       </Link>
       <h1 className="text-xl font-semibold">{title}</h1>
-      {result?.ok && (
+      {applied && (
         <p role="status" className="rounded bg-green-50 p-2 text-green-900">
-          {t('staffApp.prices.applied', {
-            changed: result.applied.changed,
-            products: result.applied.products,
-          })}
+          {t('staffApp.prices.applied', applied)}
         </p>
       )}
-      {result && !result.ok && (
+      {refused && (
         <p role="alert" className="rounded bg-danger-50 p-2 text-danger-700">
-          {result.messages.map((m) => (m === 'stale' ? t('staffApp.prices.stale') : m)).join(' ')}
+          {refused.messages.map((m) => (m === 'stale' ? t('staffApp.prices.stale') : m)).join(' ')}
         </p>
       )}
       {errorsOf('non_field_errors').length > 0 && (
