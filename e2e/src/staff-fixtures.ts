@@ -113,8 +113,9 @@ export async function checkoutByTransfer(page: Page, email: string): Promise<str
   await page.locator('input[name="payment_method_selected"][value="transfer"]').check();
   await page.getByRole('button', { name: say('checkout.place.submitTransfer') }).click();
   await page.waitForURL(/\/checkout\/result\/[A-Za-z0-9]+$/);
-  // The result page settles after its first paint (it checks the order): wait for its number.
-  await expect.poll(() => page.getByTestId('order-number').count(), { timeout: 20_000 }).toBe(1);
+  // The address changes before the result page has loaded (it checks the order, slowly on a
+  // busy machine): wait for its number.
+  await expect.poll(() => page.getByTestId('order-number').count(), { timeout: 60_000 }).toBe(1);
   const number = (await page.getByTestId('order-number').textContent()) ?? '';
   expect(number).not.toBe('');
   return number;

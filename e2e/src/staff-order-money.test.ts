@@ -76,8 +76,8 @@ describe('refunds and returns in the staff app', () => {
         expect(invoiceNumber).toMatch(/^ESSM-/);
 
         // 5,00 € of the order back: VAT base 4,13 € and VAT 0,87 € at 21 %.
-        await page.getByLabel(t('staffApp.refunds.amount')).fill('5,00');
-        await page.getByLabel(t('staffApp.refunds.reason')).fill('Cristal rayado');
+        await page.getByLabel(t('staffApp.refunds.amount'), { exact: true }).fill('5,00');
+        await page.getByLabel(t('staffApp.refunds.reason'), { exact: true }).fill('Cristal rayado');
         await page.getByRole('button', { name: t('staffApp.refunds.submit') }).click();
         await page
           .getByRole('alertdialog')
@@ -90,7 +90,9 @@ describe('refunds and returns in the staff app', () => {
         const noteNumber = (await creditNoteLink.locator('[aria-hidden]').textContent()) ?? '';
         expect(noteNumber).toMatch(/^R-ESSM-\d+/);
         // Part of the money is still the customer's: the form offers what is left.
-        expect(await page.getByLabel(t('staffApp.refunds.amount')).inputValue()).not.toBe('0,00');
+        expect(
+          await page.getByLabel(t('staffApp.refunds.amount'), { exact: true }).inputValue(),
+        ).not.toBe('0,00');
         await expectNoSeriousAxeViolations(page);
         await shoot(page, 'refund-desktop');
 
@@ -208,6 +210,9 @@ describe('refunds and returns in the staff app', () => {
 
         // Nothing moved: delivered as before, no refund, no credit note.
         await page.getByLabel(fr('staffApp.language')).selectOption('es');
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+          .toBe(t('staffApp.order.title', { number }));
         await page.reload();
         expect(await orderHeader(page)).toBe(delivered);
         expect(
