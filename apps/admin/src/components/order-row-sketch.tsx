@@ -19,7 +19,7 @@ function sketchInputOf(sketch: RowSketch): SketchInput {
 export function OrderRowSketch({ rowId, sketch }: { rowId: number; sketch: RowSketch }) {
   const { t } = useStaffLanguage();
   return (
-    <figure className="mt-2 w-full max-w-64 rounded border border-brand-100 bg-white p-2 font-normal">
+    <figure className="mt-2 w-44 rounded border border-brand-100 bg-white p-2 font-normal sm:w-56">
       <ScreenSketch
         sketch={sketchInputOf(sketch)}
         className="h-auto w-full"
