@@ -5,24 +5,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSession, mailContaining } from './account-fixtures.ts';
 import { apiUrl, createGuestCart, placeTransferOrder, shops } from './checkout-fixtures.ts';
 import {
-  checkoutByTransfer,
-  openOrder,
-  orderHeader,
-  orderNotice,
-  staffAccounts,
-  markTransferReceived,
-  staffSignIn,
-  staffWords,
-  subOrderIds,
-} from './staff-fixtures.ts';
-import {
   expectNoSeriousAxeViolations,
   launchBrowser,
   newVisitorContext,
   openPage,
-  staffAppOrigin,
   viewports,
 } from './shop.ts';
+import {
+  checkoutByTransfer,
+  markTransferReceived,
+  openOrder,
+  orderHeader,
+  orderNotice,
+  staffAccounts,
+  staffSignIn,
+  staffWords,
+  subOrderIds,
+} from './staff-fixtures.ts';
 
 /*
  * Issue 15 through the screens: the order manager marks a customer's bank transfer received
@@ -179,18 +178,14 @@ describe('staff order actions in the staff app', () => {
         await page.reload();
         await markTransferReceived(page, number);
         // Paid, with its invoice, and the transfer form gone.
-        await expect
-          .poll(() => orderHeader(page))
-          .toContain(say('domain.orderStatus.400'));
+        await expect.poll(() => orderHeader(page)).toContain(say('domain.orderStatus.400'));
         await expect.poll(() => page.getByRole('link', { name: /PDF/ }).count()).toBe(1);
         expect(await transfer.count()).toBe(0);
 
         // Two shipments, one at a time.
         const tracking = [`TRK1-${number}`, `TRK2-${number}`] as const;
         await ship(page, first, tracking[0]);
-        await expect
-          .poll(() => orderHeader(page))
-          .toContain(say('domain.orderStatus.600'));
+        await expect.poll(() => orderHeader(page)).toContain(say('domain.orderStatus.600'));
         const afterFirst = await customerSees(context, number);
         expect(afterFirst.account).toContain(
           say('account.order.tracking', { carrier: 'SEUR', number: tracking[0] }),
@@ -224,9 +219,7 @@ describe('staff order actions in the staff app', () => {
         }
 
         await ship(page, second, tracking[1]);
-        await expect
-          .poll(() => orderHeader(page))
-          .toContain(say('domain.orderStatus.650'));
+        await expect.poll(() => orderHeader(page)).toContain(say('domain.orderStatus.650'));
         const afterSecond = await customerSees(context, number);
         for (const trackingNumber of tracking) {
           expect(afterSecond.account).toContain(
@@ -400,9 +393,7 @@ describe('staff order actions in the staff app', () => {
         .getByRole('button', { name: t('staffApp.orderActions.cancel.confirm') })
         .click();
       await expect.poll(() => orderNotice(page)).toBe(t('staffApp.orderActions.cancel.doneWhole'));
-      expect(
-        await orderHeader(page),
-      ).toContain(say('domain.orderStatus.700'));
+      expect(await orderHeader(page)).toContain(say('domain.orderStatus.700'));
       expect(await page.getByText(t('staffApp.orderActions.none')).count()).toBe(1);
     } finally {
       await close();

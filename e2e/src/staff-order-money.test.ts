@@ -129,9 +129,7 @@ describe('refunds and returns in the staff app', () => {
       try {
         await customer.page.goto(`${shop.origin}${measuredScreens.es}`);
         const sidebar = await configureScreen(customer.page, 'es');
-        await sidebar
-          .getByRole('button', { name: say('product.configurator.addToCart') })
-          .click();
+        await sidebar.getByRole('button', { name: say('product.configurator.addToCart') }).click();
         await expect.poll(() => sidebar.isVisible()).toBe(false);
         number = await checkoutByTransfer(customer.page, uniqueEmail('a-medida'));
       } finally {
@@ -193,9 +191,7 @@ describe('refunds and returns in the staff app', () => {
           name: fr('staffApp.orderActions.returnGoods.title'),
         });
         await expect.poll(() => giveBackFr.count()).toBe(1);
-        await giveBackFr
-          .getByRole('checkbox', { name: new RegExp(`\\b${measured}\\b`) })
-          .check();
+        await giveBackFr.getByRole('checkbox', { name: new RegExp(`\\b${measured}\\b`) }).check();
         await giveBackFr.getByLabel(fr('staffApp.orderActions.returnGoods.reason')).fill('Non');
         await giveBackFr
           .getByRole('button', { name: fr('staffApp.orderActions.returnGoods.start') })
