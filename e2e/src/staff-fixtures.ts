@@ -62,9 +62,17 @@ export async function subOrderIds(page: Page): Promise<number[]> {
   return heads.map(Number);
 }
 
-/** Marks the order's transfer received on its screen: the amount the form proposes, today. */
+/** Today in the shop's calendar (Madrid), as a date field takes it. */
+const shopToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+
+/**
+ * Marks the order's transfer received on its screen: the amount the form proposes, the day
+ * typed in (today) and the bank's reference.
+ */
 export async function markTransferReceived(page: Page, number: string) {
   const transfer = page.getByRole('form', { name: t('staffApp.orderActions.transfer.title') });
+  await transfer.getByLabel(t('staffApp.orderActions.transfer.receivedOn')).fill(shopToday());
   await transfer.getByLabel(t('staffApp.orderActions.transfer.reference')).fill(`BANK-${number}`);
   await transfer.getByRole('button', { name: t('staffApp.orderActions.transfer.submit') }).click();
   await expect.poll(() => orderNotice(page)).toBe(t('staffApp.orderActions.transfer.done'));
