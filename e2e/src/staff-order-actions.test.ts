@@ -288,9 +288,11 @@ describe('staff order actions in the staff app', () => {
                 t('staffApp.orderActions.returnGoods.owed', { amount: '[\\d.]+,\\d{2}\\s€' }),
             ),
           );
-        expect(
-          await mailContaining(customer, new RegExp(say('mail.heading.refundIssued'))),
-        ).toContain(number);
+        // The demo customer keeps earlier runs' e-mails: the one about this order's refund.
+        const refundMail = new RegExp(
+          `^(?=[\\s\\S]*${say('mail.heading.refundIssued')})(?=[\\s\\S]*${number})`,
+        );
+        expect(await mailContaining(customer, refundMail)).toContain(number);
 
         // The refused forms (400) and the sign-in page's check for a session (401) are answers
         // the app expects; the browser still logs them. Nothing else went wrong.
