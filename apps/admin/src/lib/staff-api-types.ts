@@ -48,6 +48,16 @@ export interface StaffRefund {
   credit_note: { number: string; issued_at: string; total: number; pdf_url: string } | null;
 }
 
+/** The measures drawing of a made-to-measure row. */
+export interface RowSketch {
+  width_cm: number;
+  height_cm: number;
+  width_known: boolean;
+  height_known: boolean;
+  fixed_side: 'left' | 'right' | null;
+  tray: { drain: number | null } | null;
+}
+
 export interface OrderDetail extends OrderListItem {
   rows: {
     id: number;
@@ -57,6 +67,7 @@ export interface OrderDetail extends OrderListItem {
     unit_price: number;
     total: number;
     configuration_summary: string[];
+    sketch: RowSketch | null;
     sub_order_id: number | null;
   }[];
   sub_orders: {
@@ -69,7 +80,18 @@ export interface OrderDetail extends OrderListItem {
   }[];
   shipping_address: Address | null;
   billing_address: Address | null;
-  installation: Address | null;
+  installation: {
+    row_id: number;
+    city: string;
+    province: string;
+    postal_code: string;
+    distance: number;
+    disassembly: boolean;
+    pre_measurement: boolean;
+    cost: number;
+    reservation_amount: number;
+    installer_payment: number;
+  } | null;
   payments: {
     id: number;
     provider: string;

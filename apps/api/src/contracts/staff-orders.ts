@@ -128,6 +128,19 @@ export const Address = z.object({
   country: z.string(),
 });
 
+/** The measures drawing of a made-to-measure row, as the storefront's configurator draws it. */
+export const RowSketch = z.object({
+  width_cm: z.number(),
+  height_cm: z.number(),
+  /** A measure the customer did not give is drawn at the middle of its range, labelled '?'. */
+  width_known: z.boolean(),
+  height_known: z.boolean(),
+  fixed_side: z.enum(['left', 'right']).nullable(),
+  /** A shower tray, drawn from above with its drain (pool_position). */
+  tray: z.object({ drain: z.number().int().nullable() }).nullable(),
+});
+export type RowSketch = z.infer<typeof RowSketch>;
+
 export const StaffOrderDetail = StaffOrder.extend({
   rows: z.array(
     z.object({
@@ -138,6 +151,7 @@ export const StaffOrderDetail = StaffOrder.extend({
       unit_price: Cents,
       total: Cents,
       configuration_summary: z.array(z.string()),
+      sketch: RowSketch.nullable(),
       sub_order_id: z.number().int().nullable(),
     }),
   ),
@@ -155,6 +169,8 @@ export const StaffOrderDetail = StaffOrder.extend({
   billing_address: Address,
   installation: z
     .object({
+      /** The row the booking was added with. */
+      row_id: z.number().int(),
       city: z.string(),
       province: z.string(),
       postal_code: z.string(),
