@@ -3,6 +3,7 @@ import {
   brands,
   categories,
   complements,
+  products,
   productTranslations,
   slugify,
   type Language,
@@ -66,7 +67,14 @@ function checkFields(input: ProductInput): void {
     });
 }
 
-async function checkIds(db: Db, input: ProductInput): Promise<void> {
+async function checkIds(db: Db, input: ProductInput, productId: number | null): Promise<void> {
+  const [sameRef] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(eq(products.ref, input.ref), productId === null ? undefined : ne(products.id, productId)),
+    );
+  if (sameRef) throw ApiError.badRequest('ref', 'productsApi.refTaken');
   const lists = [
     ['brand_id', brands, input.brand_id === null ? [] : [input.brand_id]],
     ['category_ids', categories, input.category_ids],
@@ -120,7 +128,7 @@ export async function checkProductInput(
   productId: number | null,
 ): Promise<Map<Language, ProductTexts>> {
   checkFields(input);
-  await checkIds(db, input);
+  await checkIds(db, input, productId);
   const texts = storedTexts(input);
   await checkSlugsFree(db, texts, productId);
   return texts;

@@ -14,7 +14,7 @@ import {
   productTranslations,
   type Language,
 } from '@shop/db';
-import { and, asc, count, desc, eq, exists, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   productKinds,
@@ -63,9 +63,7 @@ function filterOf(query: ProductListQuery): SQL | undefined {
       : eq(products.madeToMeasure, query.made_to_measure),
     query.category === undefined
       ? undefined
-      : exists(
-          sql`select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${query.category}`,
-        ),
+      : sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${query.category})`,
     published,
   );
 }
@@ -83,12 +81,12 @@ export async function readProductPage(
       .select({
         id: products.id,
         ref: products.ref,
-        name,
-        brand: brands.name,
+        name: name.as('name'),
+        brand: sql<string | null>`${brands.name}`.as('brand'),
         madeToMeasure: products.madeToMeasure,
         isActive: products.isActive,
-        es: visible(esStore),
-        fr: visible(frStore),
+        es: visible(esStore).as('es_visible'),
+        fr: visible(frStore).as('fr_visible'),
         updatedAt: products.updatedAt,
       })
       .from(products)

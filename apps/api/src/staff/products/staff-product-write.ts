@@ -258,6 +258,8 @@ export async function updateProduct(
   id: number,
   input: ProductInput,
 ): Promise<void> {
+  const [known] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  if (!known) throw productNotFound();
   const texts = await checkProductInput(db, input, id);
   await uniqueRef(() =>
     db.transaction(async (tx) => {
