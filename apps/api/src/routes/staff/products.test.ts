@@ -70,7 +70,8 @@ const texts = (name: string, slug = '') => ({
   seo_description: '',
 });
 
-function validInput(ref: string) {
+/** The form's body without prices (what an edit sends). */
+function editInput(ref: string) {
   return {
     ref,
     kind: 'shower-screen',
@@ -91,6 +92,12 @@ function validInput(ref: string) {
     complement_ids: [complementId],
     technical_data: [{ label: { es: 'Vidrio', fr: 'Verre' }, value: { es: '6 mm', fr: '6 mm' } }],
     published: { ESSM: true, FRSM: true },
+  };
+}
+
+function validInput(ref: string) {
+  return {
+    ...editInput(ref),
     prices: { ESSM: { client: 45_000, professional: 39_000 }, FRSM: null },
   };
 }
@@ -201,8 +208,7 @@ describe('staff products api', () => {
   });
 
   it('renames a slug: the old one answers 301 to the new one, audited', async () => {
-    const input = validInput('ZAF-001');
-    const { prices: _prices, ...update } = input;
+    const update = editInput('ZAF-001');
     update.translations.es = texts('Mampara Zafiroluna', 'mampara-zafiroluna');
     update.published.FRSM = false;
     const response = await staffCall('PUT', `${created.id}/`, update);
@@ -237,7 +243,8 @@ describe('staff products api', () => {
       ['days', (input) => (input.delivery_days_min = 20), 'delivery_days_max', 'plazo máximo'],
       [
         'range',
-        (input) => (input.measures[0]!.range_min_cm = 200),
+        (input) =>
+          (input.measures = [{ attribute_id: widthId, range_min_cm: 200, range_max_cm: 180 }]),
         'measures.0.range_max_cm',
         'máximo',
       ],
@@ -264,7 +271,8 @@ describe('staff products api', () => {
       ['category', (input) => (input.category_ids = [999_999]), 'category_ids', '999999'],
       [
         'not a measure',
-        (input) => (input.measures[0]!.attribute_id = 999_999),
+        (input) =>
+          (input.measures = [{ attribute_id: 999_999, range_min_cm: 70, range_max_cm: 180 }]),
         'measures.0.attribute_id',
         'no es una medida',
       ],
@@ -290,11 +298,7 @@ describe('staff products api', () => {
       'Le délai maximal doit être supérieur ou égal au délai minimal.',
     ]);
     expect(await productCount()).toBe(before);
-    const missing = await staffCall(
-      'PUT',
-      '999999/',
-      (({ prices: _p, ...rest }) => rest)(validInput('ZAF-009')),
-    );
+    const missing = await staffCall('PUT', '999999/', editInput('ZAF-009'));
     expect(missing.statusCode).toBe(404);
     expect((await staffCall('GET', '999999/')).statusCode).toBe(404);
   });
