@@ -17,15 +17,21 @@ export function SortableHeader({
   to,
   label,
   numeric = false,
+  className = '',
 }: {
   direction: keyof typeof arrows;
   to: string;
   label: string;
   numeric?: boolean;
+  className?: string;
 }) {
   const { t } = useStaffLanguage();
   return (
-    <th scope="col" aria-sort={direction} className={numeric ? 'text-right' : undefined}>
+    <th
+      scope="col"
+      aria-sort={direction}
+      className={`${numeric ? 'text-right' : ''} ${className}`.trim() || undefined}
+    >
       <Link
         to={to}
         title={t('staffApp.orders.sortBy', { column: label })}

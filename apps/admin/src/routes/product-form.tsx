@@ -449,7 +449,7 @@ export function ProductFormPage() {
             })}
           </div>
         </DetailSection>
-        <DetailSection id="technical" title={t('staffApp.products.technicalData')}>
+        <DetailSection id="technical" title={t('staffApp.products.technical')}>
           {area('technical_data', t('staffApp.products.technicalData'), 5)}
         </DetailSection>
         <DetailSection id="publishing" title={t('staffApp.products.publishing')}>

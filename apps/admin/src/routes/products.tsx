@@ -52,10 +52,12 @@ function SortLink({
   search,
   column,
   label,
+  className,
 }: {
   search: URLSearchParams;
   column: string;
   label: string;
+  className?: string;
 }) {
   const current = search.get('ordering') ?? defaultOrdering;
   const direction =
@@ -63,7 +65,14 @@ function SortLink({
   const next = new URLSearchParams(search);
   next.set('ordering', direction === 'ascending' ? `-${column}` : column);
   next.delete('page');
-  return <SortableHeader direction={direction} to={`/products?${next}`} label={label} />;
+  return (
+    <SortableHeader
+      direction={direction}
+      to={`/products?${next}`}
+      label={label}
+      className={className}
+    />
+  );
 }
 
 export function ProductsPage() {
@@ -177,11 +186,13 @@ export function ProductsPage() {
                 </th>
                 <td>{row.name}</td>
                 <td className={wide}>{row.brand ?? '—'}</td>
-                <td className="whitespace-nowrap">{editions(row)}</td>
+                <td>{editions(row)}</td>
                 <td className={wide}>
                   {t(row.made_to_measure ? 'staffApp.products.yes' : 'staffApp.products.no')}
                 </td>
-                <td className="text-sm whitespace-nowrap">{dateTime(row.updated_at, locale)}</td>
+                <td className={`${wide} text-sm whitespace-nowrap`}>
+                  {dateTime(row.updated_at, locale)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -537,6 +537,7 @@ export const staffApp = {
     measureMin: '{measure}: mínimo',
     measureMax: '{measure}: máximo',
     measureTotal: 'Suma máxima de las medidas (cm)',
+    technical: 'Datos técnicos',
     technicalData:
       'Datos técnicos (una fila por línea: etiqueta es | etiqueta fr | valor es | valor fr)',
     publishing: 'Publicación',

@@ -543,6 +543,7 @@ export const staffApp: Catalog['staffApp'] = {
     measureMin: '{measure} : minimum',
     measureMax: '{measure} : maximum',
     measureTotal: 'Somme maximale des mesures (cm)',
+    technical: 'Données techniques',
     technicalData:
       'Données techniques (une ligne par ligne : libellé es | libellé fr | valeur es | valeur fr)',
     publishing: 'Publication',
