@@ -78,6 +78,13 @@ describe('products in the staff app', () => {
     await page.getByLabel(t('staffApp.products.measureTotal')).fill('');
     await page.getByRole('button', { name: t('staffApp.products.save') }).click();
     await page.waitForURL(/\/products\/\d+$/);
+    // A new address for the Spanish page: the one it had keeps answering, with a 301.
+    const slug = `mampara-vela-${mark}`;
+    await page.locator('[name="translations.es.slug"]').fill(slug);
+    await page.getByRole('button', { name: t('staffApp.products.save') }).click();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe(t('staffApp.products.saved'));
     await page.screenshot({ path: new URL('edit.png', screenshots).pathname, fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await staff.close();
@@ -88,6 +95,10 @@ describe('products in the staff app', () => {
     ] as const) {
       const shopper = await openPage(browser);
       const { origin } = editions[store];
+      if (store === 'ESSM') {
+        await shopper.page.goto(`${origin}/mampara-vela-${mark}-a-medida.html`);
+        await shopper.page.waitForURL(`${origin}/${slug}.html`);
+      }
       await shopper.page.goto(`${origin}${category[language]}?sort=news`);
       const card = shopper.page.getByRole('link', { name: names[language] }).first();
       await card.waitFor();
