@@ -12,6 +12,7 @@ import type { StoreCode } from '@shop/domain';
 import { DetailSection } from '../components/detail-section.tsx';
 import { FieldMessages } from '../components/field-messages.tsx';
 import { TextField } from '../components/form-fields.tsx';
+import { money } from '../lib/format.ts';
 import { StaffApiError, staffApi, staffApiForPage } from '../lib/staff-api.ts';
 import type { ProductFormChoices, StaffProduct } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
@@ -268,7 +269,7 @@ export function ProductFormPage() {
   const { product, choices } = useLoaderData<ProductFormData>();
   const result = useActionData<ProductFormResult>();
   const busy = useNavigation().state === 'submitting';
-  const { t } = useStaffLanguage();
+  const { t, locale } = useStaffLanguage();
   const refused = result && !result.ok ? result : null;
   const values = refused?.values ?? valuesOf(product);
   const errorsOf = (name: string) =>
@@ -470,7 +471,23 @@ export function ProductFormPage() {
         </DetailSection>
         <DetailSection id="prices" title={t('staffApp.products.prices')}>
           {product ? (
-            <p className="text-sm text-ink-soft">{t('staffApp.products.pricesLater')}</p>
+            <div className="flex flex-col gap-1 text-sm">
+              {editions.map((store) => {
+                const prices = product.prices[store];
+                const edition = t(`staffApp.stores.${store}`);
+                return (
+                  prices && (
+                    <p key={store}>
+                      {t('staffApp.products.clientPrice', { edition })}:{' '}
+                      {money(prices.client, locale)} ·{' '}
+                      {t('staffApp.products.proPrice', { edition })}:{' '}
+                      {money(prices.professional, locale)}
+                    </p>
+                  )
+                );
+              })}
+              <p className="text-ink-soft">{t('staffApp.products.pricesLater')}</p>
+            </div>
           ) : (
             <div className={grid}>
               {editions.flatMap((store) => {

@@ -542,7 +542,7 @@ export const staffApp = {
       'Datos técnicos (una fila por línea: etiqueta es | etiqueta fr | valor es | valor fr)',
     publishing: 'Publicación',
     publishIn: 'Publicado en {edition}',
-    prices: 'Precios iniciales (euros, con IVA)',
+    prices: 'Precios (euros, con IVA)',
     clientPrice: 'Precio cliente {edition}',
     proPrice: 'Precio profesional {edition}',
     pricesLater: 'Los precios se cambian en la pantalla de precios.',

@@ -548,7 +548,7 @@ export const staffApp: Catalog['staffApp'] = {
       'Données techniques (une ligne par ligne : libellé es | libellé fr | valeur es | valeur fr)',
     publishing: 'Publication',
     publishIn: 'Publié en {edition}',
-    prices: 'Prix de départ (euros, TTC)',
+    prices: 'Prix (euros, TTC)',
     clientPrice: 'Prix client {edition}',
     proPrice: 'Prix professionnel {edition}',
     pricesLater: "Les prix se modifient dans l'écran des prix.",
