@@ -15,6 +15,8 @@ import {
   couponUsageLoader,
   CouponUsagePage,
 } from './routes/coupons.tsx';
+import { productFormAction, productFormLoader, ProductFormPage } from './routes/product-form.tsx';
+import { productsLoader, ProductsPage } from './routes/products.tsx';
 import { dashboardLoader, DashboardPage } from './routes/dashboard.tsx';
 import { orderActionsAction } from './routes/order-actions.ts';
 import {
@@ -94,6 +96,19 @@ export const staffRouter = createBrowserRouter([
             loader: professionalsLoader,
             action: professionalsAction,
             Component: ProfessionalsPage,
+          },
+          { path: 'products', loader: productsLoader, Component: ProductsPage },
+          {
+            path: 'products/new',
+            loader: productFormLoader,
+            action: productFormAction,
+            Component: ProductFormPage,
+          },
+          {
+            path: 'products/:productId',
+            loader: productFormLoader,
+            action: productFormAction,
+            Component: ProductFormPage,
           },
           { path: 'coupons', loader: couponsLoader, Component: CouponsPage },
           {

@@ -13,6 +13,7 @@ export {
   measureBandRange,
 } from './configurator-options.ts';
 export { refreshFromPrices } from './from-prices.ts';
+export { slugify } from './seed/slug.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
 export {

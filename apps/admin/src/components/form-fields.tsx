@@ -19,9 +19,9 @@ export function ChoiceField({
   options: readonly { value: string | number; label: string }[];
 }) {
   return (
-    <div className={labelled}>
+    <div className={`${labelled} max-w-full`}>
       <label htmlFor={name}>{label}</label>
-      <select id={name} name={name} defaultValue={value ?? ''} className={field}>
+      <select id={name} name={name} defaultValue={value ?? ''} className={`${field} max-w-full`}>
         <option value="">{anyLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -11,7 +11,40 @@ import { useStaffLanguage } from '../lib/staff-translator.tsx';
 
 const arrows = { ascending: '▲', descending: '▼', none: '' } as const;
 
-/** A column header whose link sorts the list by it (and turns a sorted one around). */
+/** A column header whose link (`to`) sorts a list by it; `direction` is how it is sorted now. */
+export function SortableHeader({
+  direction,
+  to,
+  label,
+  numeric = false,
+  className = '',
+}: {
+  direction: keyof typeof arrows;
+  to: string;
+  label: string;
+  numeric?: boolean;
+  className?: string;
+}) {
+  const { t } = useStaffLanguage();
+  return (
+    <th
+      scope="col"
+      aria-sort={direction}
+      className={`${numeric ? 'text-right' : ''} ${className}`.trim() || undefined}
+    >
+      <Link
+        to={to}
+        title={t('staffApp.orders.sortBy', { column: label })}
+        className="inline-flex items-center gap-1 whitespace-nowrap underline decoration-dotted"
+      >
+        {label}
+        <span aria-hidden="true">{arrows[direction]}</span>
+      </Link>
+    </th>
+  );
+}
+
+/** A column header of the orders list whose link sorts by it (and turns a sorted one around). */
 export function SortHeader({
   filters,
   column,
@@ -23,19 +56,13 @@ export function SortHeader({
   label: string;
   numeric?: boolean;
 }) {
-  const { t } = useStaffLanguage();
-  const direction = sortDirection(filters.ordering, column);
   const next = withChanges(filters, { ordering: orderingAfterClick(filters.ordering, column) });
   return (
-    <th scope="col" aria-sort={direction} className={numeric ? 'text-right' : undefined}>
-      <Link
-        to={`/orders?${searchFromFilters(next)}`}
-        title={t('staffApp.orders.sortBy', { column: label })}
-        className="inline-flex items-center gap-1 whitespace-nowrap underline decoration-dotted"
-      >
-        {label}
-        <span aria-hidden="true">{arrows[direction]}</span>
-      </Link>
-    </th>
+    <SortableHeader
+      direction={sortDirection(filters.ordering, column)}
+      to={`/orders?${searchFromFilters(next)}`}
+      label={label}
+      numeric={numeric}
+    />
   );
 }

@@ -301,6 +301,54 @@ export interface CouponUsage {
   totals: { count: number; discount: number };
 }
 
+/** A product's texts in one language (contracts/staff-products.ts). */
+export interface ProductTexts {
+  name: string;
+  slug: string;
+  short_description: string;
+  description: string;
+  seo_title: string;
+  seo_description: string;
+}
+
+interface EditionPrices {
+  client: number;
+  professional: number;
+}
+
+/** GET /admin/v1/products/:id/. */
+export interface StaffProduct {
+  id: number;
+  ref: string;
+  kind: string;
+  brand_id: number | null;
+  delivery_days_min: number;
+  delivery_days_max: number;
+  made_to_measure: boolean;
+  measure_total_max_cm: number | null;
+  measures: { attribute_id: number; range_min_cm: number; range_max_cm: number }[];
+  is_active: boolean;
+  translations: Record<'es' | 'fr', ProductTexts | null>;
+  category_ids: number[];
+  complement_ids: number[];
+  technical_data: { label: Record<'es' | 'fr', string>; value: Record<'es' | 'fr', string> }[];
+  published: Record<StoreCode, boolean>;
+  prices: Record<StoreCode, EditionPrices | null>;
+  updated_at: string;
+}
+
+/** A row of GET /admin/v1/products/. */
+export interface StaffProductRow {
+  id: number;
+  ref: string;
+  name: string;
+  brand: string | null;
+  made_to_measure: boolean;
+  is_active: boolean;
+  published: Record<StoreCode, boolean>;
+  updated_at: string;
+}
+
 export interface PricedProduct {
   id: number;
   ref: string;
@@ -368,4 +416,18 @@ export interface BulkPriceApplied {
   bulk_change_id: string;
   changed: number;
   products: number;
+}
+
+interface Choice {
+  id: number;
+  name: string;
+}
+
+/** GET /admin/v1/products/choices/. */
+export interface ProductFormChoices {
+  brands: Choice[];
+  categories: Choice[];
+  complements: (Choice & { ref: string })[];
+  measures: (Choice & { slug: string })[];
+  kinds: string[];
 }

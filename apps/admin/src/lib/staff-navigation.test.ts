@@ -36,6 +36,10 @@ describe('navigation by permission', () => {
     expect(sectionsFor(['customers.read'])[0]?.path).toBe('/customers');
   });
 
+  it('opens the products screen to the catalogue editors', () => {
+    expect(homeFor(['catalogue.manage'])).toBe('/products');
+  });
+
   it('opens the audit log to whoever may read it', () => {
     expect(homeFor(['audit.read'])).toBe('/audit');
   });

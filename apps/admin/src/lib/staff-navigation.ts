@@ -18,7 +18,7 @@ export const staffSections: readonly StaffSection[] = [
   { label: 'staffApp.nav.customers', permission: 'customers.read', path: '/customers' },
   { label: 'staffApp.nav.professionals', permission: 'customers.approve', path: '/professionals' },
   { label: 'staffApp.nav.incidents', permission: 'incidents.manage', path: '/incidents' },
-  { label: 'staffApp.nav.catalogue', permission: 'catalogue.manage' },
+  { label: 'staffApp.nav.catalogue', permission: 'catalogue.manage', path: '/products' },
   { label: 'staffApp.nav.prices', permission: 'catalogue.manage', path: '/prices' },
   { label: 'staffApp.nav.coupons', permission: 'catalogue.manage', path: '/coupons' },
   { label: 'staffApp.nav.content', permission: 'content.manage' },

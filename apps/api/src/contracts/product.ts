@@ -10,6 +10,13 @@ export type ProductQuery = z.infer<typeof ProductQuery>;
 export const ProductIdParams = z.object({ id: RecordIdParam });
 export const ProductSlugParams = z.object({ slug: z.string().min(1) });
 
+/** The 301 of a slug the product had before it was renamed: its current one. */
+export const MovedProductBody = z.object({
+  detail: z.string(),
+  code: z.literal('moved'),
+  slug: z.string(),
+});
+
 /** 100 Principal, 200 Detalle, 300 Ambiente, 400 Croquis, 500 3d, 600 opción. */
 export const ProductImage = z.object({
   id: z.number().int(),

@@ -9,6 +9,11 @@ import { Language } from './common.ts';
 export const StaffQuery = z.object({ language: Language.default('es') });
 export type StaffQuery = z.infer<typeof StaffQuery>;
 
+/** A yes/no filter of a staff list's query string. */
+export const QueryFlag = z
+  .enum(['true', 'false'], { error: 'staffApi.invalidBoolean' })
+  .transform((flag) => flag === 'true');
+
 /** 401/403/404 of the staff api: the message, and a code to decide by (never the words). */
 export const CodedErrorBody = z.object({ detail: z.string(), code: z.string().optional() });
 

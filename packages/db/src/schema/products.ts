@@ -126,3 +126,24 @@ export const productCategories = pgTable(
     index('product_categories_category_id_idx').on(t.categoryId, t.position),
   ],
 );
+
+/**
+ * Slugs a product answered to before a staff edit renamed it (per language), so old links and
+ * search results get a 301 to its current page instead of a 404. A live slug always wins over
+ * one kept here.
+ */
+export const productSlugHistory = pgTable(
+  'product_slug_history',
+  {
+    language: language().notNull(),
+    slug: text('slug').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'product_slug_history_pkey', columns: [t.language, t.slug] }),
+    index('product_slug_history_product_id_idx').on(t.productId),
+  ],
+);

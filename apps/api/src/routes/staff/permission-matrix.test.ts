@@ -72,6 +72,12 @@ describe('every /admin/v1/ call against every role', () => {
       'PUT /admin/v1/coupons/:id/',
       'POST /admin/v1/coupons/:id/deactivate/',
       'GET /admin/v1/coupons/:id/usage/',
+      // Products (issue 16): the same catalogue.manage.
+      'GET /admin/v1/products/',
+      'GET /admin/v1/products/choices/',
+      'POST /admin/v1/products/',
+      'GET /admin/v1/products/:id/',
+      'PUT /admin/v1/products/:id/',
     ]) {
       expect(urls).toContain(url);
       expect(access(url)).toBe('catalogue.manage');

@@ -1,6 +1,6 @@
 import type { ProductCard } from '@shop/api/contracts';
 import type { Configuration } from '@shop/domain';
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { itemAlternates } from '../../components/ui/head-links.ts';
 import { localizedPath } from '../../lib/locale-path.ts';
 import { editionOrigins } from '../../lib/seo.server.ts';
@@ -43,6 +43,13 @@ export async function loadProductPage({ request }: LoaderFunctionArgs) {
   const { store, locale, editionLocale } = storefront;
   const api = createProductApi({ store: store.code, language: locale }, customerType(request));
   const product = await api.bySlug(slug);
+  // The api answers an old slug of a renamed product with a 301 that fetch follows: the
+  // product then comes back under its new slug, and the shopper is sent there for good.
+  if (product.slug !== slug)
+    throw redirect(
+      `${localizedPath(product.url, locale, editionLocale)}${storefront.url.search}`,
+      301,
+    );
   const configurator = await api.configurator(product.id);
   const plain = plainConfiguration(configurator, storefront.url.searchParams);
   const { origin, editions } = editionOrigins(storefront);
