@@ -1,7 +1,7 @@
 import type { PriceConfigurationInput, ProductQuery } from '../contracts/product.ts';
 import type { Db } from '../database.ts';
 import { ApiError } from '../plugins/api-error.ts';
-import { priceProductConfiguration } from '../routes/catalog/products/price-configuration.ts';
+import { priceProductConfiguration } from '../catalog/pricing/price-configuration.ts';
 import type { StoredRowConfiguration } from './cart-row-records.ts';
 
 /** What a row stores once priced: the configuration and the amounts, all from the server. */

@@ -16,12 +16,15 @@ import {
 } from '../../../contracts/product.ts';
 import type { RouteOptions } from '../../route-options.ts';
 import { productPathChoice } from './path-choice.ts';
-import { productAttributeGroups } from './configurator-attributes.ts';
-import { productComplementList } from './configurator-complements.ts';
-import { productVariants } from './configurator-variants.ts';
-import { priceProductConfiguration } from './price-configuration.ts';
-import { productConfigurator } from './product-configurator.ts';
-import { findSellableProduct, sellableProductCondition } from './sellable-product.ts';
+import { productAttributeGroups } from '../../../catalog/pricing/configurator-attributes.ts';
+import { productComplementList } from '../../../catalog/pricing/configurator-complements.ts';
+import { productVariants } from '../../../catalog/pricing/configurator-variants.ts';
+import { priceProductConfiguration } from '../../../catalog/pricing/price-configuration.ts';
+import { productConfigurator } from '../../../catalog/pricing/product-configurator.ts';
+import {
+  findSellableProduct,
+  sellableProductCondition,
+} from '../../../catalog/pricing/sellable-product.ts';
 
 const errors = { 400: ValidationErrorBody, 404: DetailErrorBody };
 

@@ -15,7 +15,7 @@ import { ApiError } from '../../../plugins/api-error.ts';
 import { deliveryPromise } from './delivery-promise.ts';
 import { productRating, productRatingJoin } from '../product-rating.ts';
 import { productCategoryPlace } from './product-category.ts';
-import { installationAvailable } from './product-configurator.ts';
+import { installationAvailable } from '../../../catalog/pricing/product-configurator.ts';
 import {
   productAlternates,
   productFileList,
@@ -24,7 +24,7 @@ import {
   productVideoList,
   technicalData,
 } from './product-media.ts';
-import { sellableProductCondition } from './sellable-product.ts';
+import { sellableProductCondition } from '../../../catalog/pricing/sellable-product.ts';
 
 /** A product sold in the store, found by id or by its slug in the request's language. */
 async function productRow(db: Db, scope: ProductQuery, by: { id: number } | { slug: string }) {

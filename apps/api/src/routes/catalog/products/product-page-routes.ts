@@ -12,7 +12,7 @@ import type { RouteOptions } from '../../route-options.ts';
 import { productPathChoice } from './path-choice.ts';
 import { productDetail } from './product-detail.ts';
 import { technicalData } from './product-media.ts';
-import { findSellableProduct } from './sellable-product.ts';
+import { findSellableProduct } from '../../../catalog/pricing/sellable-product.ts';
 
 const errors = { 400: ValidationErrorBody, 404: DetailErrorBody };
 

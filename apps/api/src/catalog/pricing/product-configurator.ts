@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { complements, productComplements, stores } from '@shop/db';
-import type { ProductConfiguratorData, ProductQuery } from '../../../contracts/product.ts';
-import type { Db } from '../../../database.ts';
+import type { ProductConfiguratorData, ProductQuery } from '../../contracts/product.ts';
+import type { Db } from '../../database.ts';
 import { productAttributeGroups } from './configurator-attributes.ts';
 import { productComplementTypes } from './configurator-complements.ts';
 import { productVariants } from './configurator-variants.ts';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { productPrices, products, productStores } from '@shop/db';
-import type { ProductQuery } from '../../../contracts/product.ts';
-import type { Db } from '../../../database.ts';
-import { ApiError } from '../../../plugins/api-error.ts';
+import type { ProductQuery } from '../../contracts/product.ts';
+import type { Db } from '../../database.ts';
+import { ApiError } from '../../plugins/api-error.ts';
 
 /**
  * Where a product can be sold: active, visible in the store and priced there for the

@@ -4,8 +4,8 @@ import type {
   ComplementTypeData,
   ConfiguratorComplementData,
   ProductQuery,
-} from '../../../contracts/product.ts';
-import type { Db } from '../../../database.ts';
+} from '../../contracts/product.ts';
+import type { Db } from '../../database.ts';
 import { complementAttributeGroups } from './configurator-attributes.ts';
 import { complementVariantList } from './configurator-variants.ts';
 

@@ -11,10 +11,10 @@ import type {
   PriceConfigurationInput,
   PriceConfigurationResponse,
   ProductQuery,
-} from '../../../contracts/product.ts';
-import type { Db } from '../../../database.ts';
-import { ApiError } from '../../../plugins/api-error.ts';
-import { readInstallationCities } from '../../installation/installation-cities.ts';
+} from '../../contracts/product.ts';
+import type { Db } from '../../database.ts';
+import { ApiError } from '../../plugins/api-error.ts';
+import { readInstallationCities } from './installation-cities.ts';
 import { configurationOf } from './configuration-input.ts';
 import { productComplementList } from './configurator-complements.ts';
 import { productConfigurator } from './product-configurator.ts';
