@@ -44,7 +44,7 @@ async function statementsOf<Result>(call: () => Promise<Result>): Promise<Measur
 }
 
 function expectWithin(measure: Measure<unknown>, budget: number) {
-  console.log(`COUNT ${expect.getState().currentTestName}: ${measure.statements.length}`);
+  console.log(`COUNT ${expect.getState().currentTestName}: ${measure.statements.length}\n${measure.statements.map((s) => "  - " + s.slice(0, 160)).join("\n")}`);
   expect(measure.statements.length, measure.statements.join('\n')).toBeLessThanOrEqual(budget);
 }
 

@@ -6,7 +6,7 @@ import { lockCart, readCart, touchCart, type CartRecord, type CartAccess } from 
 import { readCartRows, type CartRowRecord } from './cart-row-records.ts';
 import { stockLimits } from './cart-row-stock.ts';
 import { rewriteCartRow } from './cart-row-writes.ts';
-import { configurationRequest, priceCartRow, type PricedCartRow } from './price-cart-row.ts';
+import { configurationRequest, priceCartRows, type PricedCartRow } from './price-cart-row.ts';
 
 export interface UnavailableRow {
   id: number;
@@ -47,23 +47,30 @@ async function rowsOverStock(db: Db, rows: readonly CartRowRecord[]): Promise<nu
     .map((row) => row.id);
 }
 
-/** Each row priced from today's catalogue, or why it can no longer be sold. */
+/** Each row priced from today's catalogue (all with one read of it), or why it can no longer be sold. */
 async function repriceRows(db: Db, cart: CartRecord, scope: CartAccess, rows: CartRowRecord[]) {
   const repriced: { row: CartRowRecord; priced: PricedCartRow }[] = [];
   const unavailableRows: UnavailableRow[] = [];
+  const sold = rows.flatMap((row) =>
+    row.productId === null
+      ? []
+      : [
+          {
+            row,
+            productId: row.productId,
+            request: configurationRequest(row.configuration, row.quantity),
+          },
+        ],
+  );
+  const prices = await priceCartRows(db, pricingScope(cart, scope), sold);
+  const priceOf = new Map(sold.map(({ row }, index) => [row.id, prices[index]]));
   for (const row of rows) {
-    if (row.productId === null) {
-      unavailableRows.push({ id: row.id, messageKey: 'cart.rowUnavailable' });
-      continue;
-    }
-    try {
-      const request = configurationRequest(row.configuration, row.quantity);
-      const priced = await priceCartRow(db, pricingScope(cart, scope), row.productId, request);
-      if (priceChanged(row, priced)) repriced.push({ row, priced });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      unavailableRows.push({ id: row.id, messageKey: error.messageKey, params: error.params });
-    }
+    const price = priceOf.get(row.id);
+    if (!price) unavailableRows.push({ id: row.id, messageKey: 'cart.rowUnavailable' });
+    else if (!price.ok) {
+      const { messageKey, params } = price.error;
+      unavailableRows.push({ id: row.id, messageKey, params });
+    } else if (priceChanged(row, price.row)) repriced.push({ row, priced: price.row });
   }
   const unavailable = new Set(unavailableRows.map((row) => row.id));
   for (const id of await rowsOverStock(db, rows)) {

@@ -8,17 +8,22 @@ import {
   type ConfigurationIssue,
 } from '@shop/domain';
 import type {
+  ConfiguratorComplementData,
+  InstallationCityData,
   PriceConfigurationInput,
   PriceConfigurationResponse,
+  ProductConfiguratorData,
   ProductQuery,
 } from '../../contracts/product.ts';
 import type { Db } from '../../database.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { readInstallationCities } from './installation-cities.ts';
 import { configurationOf } from './configuration-input.ts';
-import { productComplementList } from './configurator-complements.ts';
-import { productConfigurator } from './product-configurator.ts';
-import { findSellableProduct } from './sellable-product.ts';
+import { productAttributeGroups } from './configurator-attributes.ts';
+import { offeredComplements } from './configurator-complements.ts';
+import { productVariants } from './configurator-variants.ts';
+import { configuratorOf } from './product-configurator.ts';
+import { findSellableProducts, type SellableProduct } from './sellable-product.ts';
 
 /** The request field a domain error is about, so the web can show it beside that field. */
 function fieldOf(issue: ConfigurationIssue): string {
@@ -33,22 +38,56 @@ function refuse(issue: ConfigurationIssue): never {
   throw ApiError.badRequest(fieldOf(issue), domainErrorMessageKey(issue.error), params);
 }
 
+/** What pricing reads of the catalogue for some products, loaded once for all of them. */
+interface PricingCatalogue {
+  products: Map<number, SellableProduct>;
+  configurators: Map<number, ProductConfiguratorData>;
+  offered: Map<number, ConfiguratorComplementData[]>;
+  installationCities: InstallationCityData[];
+}
+
+/**
+ * The catalogue of these products in six queries run together, whatever their number; the
+ * installation cities only when a configuration books an installation.
+ */
+async function readPricingCatalogue(
+  db: Db,
+  scope: ProductQuery,
+  productIds: readonly number[],
+  withInstallation: boolean,
+): Promise<PricingCatalogue> {
+  const ids = [...new Set(productIds)];
+  const [products, attributes, variants, complements, installationCities] = await Promise.all([
+    findSellableProducts(db, scope, ids),
+    productAttributeGroups(db, scope.language, ids),
+    productVariants(db, scope, ids),
+    offeredComplements(db, scope, ids),
+    withInstallation ? readInstallationCities(db, scope.store) : [],
+  ]);
+  const configurators = new Map(
+    [...products.values()].map((product) => [
+      product.id,
+      configuratorOf(product, { attributes, variants, complementTypes: complements.types }),
+    ]),
+  );
+  return { products, configurators, offered: complements.lists, installationCities };
+}
+
 /**
  * The server's price of a configuration: the configurator's input is rebuilt from the
  * database, checked with the domain's rules and priced with priceConfiguration, the function
  * the browser previews with. Nothing the client says about prices is read.
  */
-export async function priceProductConfiguration(
-  db: Db,
+function priceFromCatalogue(
+  catalogue: PricingCatalogue,
   scope: ProductQuery,
   productId: number,
   body: PriceConfigurationInput,
-): Promise<PriceConfigurationResponse> {
-  const product = await findSellableProduct(db, scope, productId);
-  const [configurator, offered] = await Promise.all([
-    productConfigurator(db, scope, product),
-    productComplementList(db, scope, productId),
-  ]);
+): PriceConfigurationResponse {
+  const product = catalogue.products.get(productId);
+  const configurator = catalogue.configurators.get(productId);
+  if (!product || !configurator) throw ApiError.notFound();
+  const offered = catalogue.offered.get(productId) ?? [];
   if (body.postal_code !== null) {
     const postalCode = checkPostalCode(scope.store, body.postal_code);
     if (!postalCode.ok)
@@ -66,7 +105,7 @@ export async function priceProductConfiguration(
     complements: offered,
     configuration,
     customerType: customerTypeOfCode(scope.user_type),
-    installationCities: body.installation ? await readInstallationCities(db, scope.store) : [],
+    installationCities: body.installation ? catalogue.installationCities : [],
   });
   if (!priced.ok) refuse(priced);
   const { unit, ...price } = priced.value;
@@ -100,4 +139,45 @@ export async function priceProductConfiguration(
       },
     },
   };
+}
+
+/** price_configuration/: one configuration of one product. */
+export async function priceProductConfiguration(
+  db: Db,
+  scope: ProductQuery,
+  productId: number,
+  body: PriceConfigurationInput,
+): Promise<PriceConfigurationResponse> {
+  const catalogue = await readPricingCatalogue(db, scope, [productId], body.installation !== null);
+  return priceFromCatalogue(catalogue, scope, productId, body);
+}
+
+export type PricedConfiguration =
+  { ok: true; value: PriceConfigurationResponse } | { ok: false; error: ApiError };
+
+/**
+ * Several configurations (a cart's rows) priced with one read of the catalogue, so the number
+ * of queries does not grow with them. Each answer is the price or the refusal
+ * priceProductConfiguration would give for it alone.
+ */
+export async function priceProductConfigurations(
+  db: Db,
+  scope: ProductQuery,
+  requests: readonly { productId: number; body: PriceConfigurationInput }[],
+): Promise<PricedConfiguration[]> {
+  if (requests.length === 0) return [];
+  const catalogue = await readPricingCatalogue(
+    db,
+    scope,
+    requests.map((request) => request.productId),
+    requests.some((request) => request.body.installation !== null),
+  );
+  return requests.map(({ productId, body }) => {
+    try {
+      return { ok: true, value: priceFromCatalogue(catalogue, scope, productId, body) };
+    } catch (error) {
+      if (error instanceof ApiError) return { ok: false, error };
+      throw error;
+    }
+  });
 }

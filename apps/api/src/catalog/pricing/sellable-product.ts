@@ -1,5 +1,12 @@
-import { and, eq } from 'drizzle-orm';
-import { productPrices, products, productStores } from '@shop/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  complements,
+  productComplements,
+  productPrices,
+  products,
+  productStores,
+  stores,
+} from '@shop/db';
 import type { ProductQuery } from '../../contracts/product.ts';
 import type { Db } from '../../database.ts';
 import { ApiError } from '../../plugins/api-error.ts';
@@ -18,22 +25,60 @@ export function sellableProductCondition({ store, user_type }: ProductQuery) {
   );
 }
 
-export async function findSellableProduct(db: Db, scope: ProductQuery, id: number) {
-  const [product] = await db
+/**
+ * Installation is booked where the store offers it (facility_available: Spain) for products
+ * that carry the installation complement.
+ */
+export function installationAvailableColumn(store: ProductQuery['store']) {
+  return sql<boolean>`exists (
+    select 1 from ${productComplements}
+    inner join ${complements} on ${complements.id} = ${productComplements.complementId}
+    inner join ${stores} on ${stores.code} = ${store}
+    where ${productComplements.productId} = ${products.id}
+      and ${complements.code} = 'installation-complement'
+      and ${complements.isActive}
+      and ${stores.facilityAvailable})`;
+}
+
+/** The products of `ids` sold in the store, by id: one query whatever their number. */
+export async function findSellableProducts(db: Db, scope: ProductQuery, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, SellableProduct>();
+  const rows = await db
     .select({
       id: products.id,
       ref: products.ref,
       madeToMeasure: products.madeToMeasure,
       measureTotalMaxCm: products.measureTotalMaxCm,
       collectionId: products.collectionId,
+      stockQuantity: products.stockQuantity,
       pvp: productPrices.pvp,
+      installationAvailable: installationAvailableColumn(scope.store),
     })
     .from(products)
     .innerJoin(productStores, eq(productStores.productId, products.id))
     .innerJoin(productPrices, eq(productPrices.productId, products.id))
-    .where(and(eq(products.id, id), sellableProductCondition(scope)))
-    .limit(1);
+    .where(and(inArray(products.id, [...new Set(ids)]), sellableProductCondition(scope)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export interface SellableProduct {
+  id: number;
+  ref: string;
+  madeToMeasure: boolean;
+  measureTotalMaxCm: number | null;
+  collectionId: number | null;
+  /** What stock allows (made-to-measure goods are cut per order and have no limit). */
+  stockQuantity: number;
+  pvp: number;
+  installationAvailable: boolean;
+}
+
+export async function findSellableProduct(
+  db: Db,
+  scope: ProductQuery,
+  id: number,
+): Promise<SellableProduct> {
+  const product = (await findSellableProducts(db, scope, [id])).get(id);
   if (!product) throw ApiError.notFound();
   return product;
 }
-export type SellableProduct = Awaited<ReturnType<typeof findSellableProduct>>;
