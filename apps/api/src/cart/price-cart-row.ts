@@ -6,6 +6,7 @@ import type {
 import type { Db } from '../database.ts';
 import { ApiError } from '../plugins/api-error.ts';
 import { priceProductConfigurations } from '../catalog/pricing/price-configuration.ts';
+import type { SellableProduct } from '../catalog/pricing/sellable-product.ts';
 import type { StoredRowConfiguration } from './cart-row-records.ts';
 
 /** What a row stores once priced: the configuration and the amounts, all from the server. */
@@ -19,6 +20,8 @@ export interface PricedCartRow {
   complementsPvp: number;
   facilityPvp: number;
   totalPvp: number;
+  /** What stock allows of the product when priced; null when it is made to measure. */
+  stockLimit: number | null;
   booking: {
     installationCityId: number;
     distance: 500 | 520;
@@ -59,6 +62,7 @@ function asRowError(error: ApiError): ApiError {
 
 function pricedRowOf(
   priced: PriceConfigurationResponse,
+  product: SellableProduct,
   request: PriceConfigurationInput,
   clientTotal: number | undefined,
 ): PricedCartRow {
@@ -81,6 +85,7 @@ function pricedRowOf(
     complementsPvp: unit.complements + unit.complement_options,
     facilityPvp: installation?.total ?? 0,
     totalPvp: total,
+    stockLimit: product.madeToMeasure ? null : product.stockQuantity,
     booking:
       installation && request.installation && postalCode
         ? {
@@ -129,7 +134,10 @@ export async function priceCartRows(
     if (!priced) throw new Error('a row was not priced');
     if (!priced.ok) return { ok: false, error: asRowError(priced.error) };
     if (client && !client.ok) return { ok: false, error: asRowError(client.error) };
-    return { ok: true, row: pricedRowOf(priced.value, request, client?.value.prices.total) };
+    return {
+      ok: true,
+      row: pricedRowOf(priced.value, priced.product, request, client?.value.prices.total),
+    };
   });
 }
 

@@ -174,7 +174,10 @@ export async function priceProductConfigurations(
   );
   return requests.map(({ productId, body }) => {
     try {
-      return { ok: true, value: priceFromCatalogue(catalogue, scope, productId, body) };
+      const value = priceFromCatalogue(catalogue, scope, productId, body);
+      const product = catalogue.products.get(productId);
+      if (!product) throw new Error(`product ${productId} priced unread`);
+      return { ok: true, value, product };
     } catch (error) {
       if (error instanceof ApiError) return { ok: false, error };
       throw error;
