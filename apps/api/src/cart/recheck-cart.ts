@@ -1,6 +1,5 @@
 import type { MessageKey, MessageParams } from '@shop/i18n';
 import type { Db } from '../database.ts';
-import { ApiError } from '../plugins/api-error.ts';
 import { pricingScope } from './cart-customer-type.ts';
 import { lockCart, readCart, touchCart, type CartRecord, type CartAccess } from './cart-record.ts';
 import { readCartRows, type CartRowRecord } from './cart-row-records.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../database.ts';
 import { productAttributeGroups } from './configurator-attributes.ts';
 import { productComplementTypes } from './configurator-complements.ts';
 import { productVariants } from './configurator-variants.ts';
-import type { SellableProduct } from './sellable-product.ts';
+import { findSellableProducts, type SellableProduct } from './sellable-product.ts';
 
 /** The domain's ConfigurableProduct of a sold product, from its parts loaded for many. */
 export function configuratorOf(
@@ -24,6 +24,26 @@ export function configuratorOf(
     maxTotalMeasureCm: product.measureTotalMaxCm,
     installation_available: product.installationAvailable,
   };
+}
+
+/** The configurators of the products of `ids` sold in the store: four queries whatever their number. */
+export async function productConfigurators(
+  db: Db,
+  scope: ProductQuery,
+  ids: readonly number[],
+): Promise<Map<number, ProductConfiguratorData>> {
+  const [products, attributes, variants, complementTypes] = await Promise.all([
+    findSellableProducts(db, scope, ids),
+    productAttributeGroups(db, scope.language, ids),
+    productVariants(db, scope, ids),
+    productComplementTypes(db, scope.language, ids),
+  ]);
+  return new Map(
+    [...products.values()].map((product) => [
+      product.id,
+      configuratorOf(product, { attributes, variants, complementTypes }),
+    ]),
+  );
 }
 
 /** The domain's ConfigurableProduct of one product, as its configurator and pricing read it. */
