@@ -153,7 +153,8 @@ export async function priceProductConfiguration(
 }
 
 export type PricedConfiguration =
-  { ok: true; value: PriceConfigurationResponse } | { ok: false; error: ApiError };
+  | { ok: true; value: PriceConfigurationResponse; product: SellableProduct }
+  | { ok: false; error: ApiError };
 
 /**
  * Several configurations (a cart's rows) priced with one read of the catalogue, so the number
