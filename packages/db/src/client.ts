@@ -41,6 +41,17 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite: a new data folder starts as a copy of this dump (dumpDataDir) of another one. */
   dump?: Blob;
+  /** Tests only: called with each statement drizzle sends (the query budgets count them). */
+  onStatement?: StatementListener;
+}
+
+export type StatementListener = (text: string) => void;
+
+/** drizzle's logger sees every statement of both drivers, inside transactions too. */
+function drizzleConfig(onStatement: StatementListener | undefined) {
+  return onStatement
+    ? { schema, logger: { logQuery: (text: string) => onStatement(text) } }
+    : { schema };
 }
 
 const defaultPgliteDataDir = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
@@ -65,7 +76,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       connectionTimeoutMillis: connectionTimeoutMs,
     });
     return {
-      db: drizzleNodePostgres(pool, { schema }),
+      db: drizzleNodePostgres(pool, drizzleConfig(options.onStatement)),
       driver: 'postgres',
       connectionUse: () => ({
         driver: 'postgres',
@@ -83,7 +94,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     loadDataDir: options.dump,
   });
   return {
-    db: drizzlePglite(client, { schema }),
+    db: drizzlePglite(client, drizzleConfig(options.onStatement)),
     driver: 'pglite',
     connectionUse: pgliteUse(client),
     close: () => client.close(),
@@ -93,13 +104,14 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
 /** An in-memory PGlite, empty or started from a dump of another one (test templates). */
 export async function createMemoryPglite(
   dump?: Blob,
+  onStatement?: StatementListener,
 ): Promise<DatabaseConnection & { dump(): Promise<Blob> }> {
   const client = await PGlite.create('memory://', {
     extensions: pgliteExtensions,
     loadDataDir: dump,
   });
   return {
-    db: drizzlePglite(client, { schema }),
+    db: drizzlePglite(client, drizzleConfig(onStatement)),
     driver: 'pglite',
     connectionUse: pgliteUse(client),
     close: () => client.close(),

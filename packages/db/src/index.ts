@@ -4,6 +4,7 @@ export {
   type DatabaseConnection,
   type DatabaseDriver,
   type DatabaseOptions,
+  type StatementListener,
 } from './client.ts';
 export { isDatabaseUnavailable } from './database-unavailable.ts';
 export { migrate } from './migrate.ts';

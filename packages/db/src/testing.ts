@@ -11,7 +11,13 @@ import {
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { createDatabase, createMemoryPglite, withUser, type DatabaseConnection } from './client.ts';
+import {
+  createDatabase,
+  createMemoryPglite,
+  withUser,
+  type DatabaseConnection,
+  type StatementListener,
+} from './client.ts';
 import { migrate } from './migrate.ts';
 import { seedDemo } from './seed/index.ts';
 import { templateName } from './testing/template-name.ts';
@@ -19,6 +25,8 @@ import { templateName } from './testing/template-name.ts';
 export interface TestDatabaseOptions {
   /** Load the demo shop (both editions) after migrating. */
   seed?: boolean;
+  /** Called with each statement the returned connection sends (not the template's). */
+  onStatement?: StatementListener;
 }
 
 /**
@@ -31,9 +39,12 @@ export async function openTestDatabase(
 ): Promise<DatabaseConnection> {
   const seed = options.seed ?? false;
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openPgliteTestDatabase(seed);
+  if (!serverUrl) return openPgliteTestDatabase(seed, options.onStatement);
   const created = await createPostgresTestDatabase(serverUrl, options);
-  const database = await createDatabase({ databaseUrl: created.url });
+  const database = await createDatabase({
+    databaseUrl: created.url,
+    onStatement: options.onStatement,
+  });
   return {
     ...database,
     close: async () => {
@@ -118,10 +129,11 @@ export async function createPgliteTestDataDir(dataDir: string): Promise<void> {
 
 async function openPgliteTestDatabase(
   seed: boolean,
+  onStatement?: StatementListener,
 ): Promise<Awaited<ReturnType<typeof createMemoryPglite>>> {
   const template = templateName(seed);
   const file = join(pgliteTemplates, `${template}.tar.gz`);
-  if (existsSync(file)) return createMemoryPglite(new Blob([readFileSync(file)]));
+  if (existsSync(file)) return createMemoryPglite(new Blob([readFileSync(file)]), onStatement);
   const database = await createMemoryPglite();
   await prepare(database, seed);
   const dump = Buffer.from(await (await database.dump()).arrayBuffer());
@@ -134,7 +146,10 @@ async function openPgliteTestDatabase(
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, dump);
   renameSync(partial, file);
-  return database;
+  if (!onStatement) return database;
+  // The listener hears the test's statements, not the migration and seed that built the template.
+  await database.close();
+  return createMemoryPglite(new Blob([dump]), onStatement);
 }
 
 async function prepare(database: DatabaseConnection, seed: boolean): Promise<void> {

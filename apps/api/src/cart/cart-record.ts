@@ -107,15 +107,18 @@ export function lockCart(db: Db, cartId: string, scope: CartAccess): Promise<Fou
 
 /**
  * Records a change: an abandoned cart the customer comes back to is a cart again, and the
- * abandonment clock starts over.
+ * abandonment clock starts over. Answers the cart as it now is, so nothing re-reads it.
  */
 export async function touchCart(
   db: Db,
   cartId: string,
   changes: Partial<typeof carts.$inferInsert> = {},
-): Promise<void> {
-  await db
+): Promise<CartRecord> {
+  const [touched] = await db
     .update(carts)
     .set({ ...changes, status: 100, updatedAt: new Date() })
-    .where(eq(carts.id, cartId));
+    .where(eq(carts.id, cartId))
+    .returning();
+  if (!touched) throw new Error(`cart ${cartId} vanished while locked`);
+  return touched;
 }

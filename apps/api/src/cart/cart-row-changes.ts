@@ -37,30 +37,35 @@ async function lockSameCart(tx: Db, read: CartRecord, scope: CartAccess): Promis
   return cart;
 }
 
-/** POST cart-rows/: prices the configuration on the server and adds it to the cart. */
+/**
+ * POST cart-rows/: prices the configuration on the server and adds it to the cart. Answers the
+ * cart as the change left it.
+ */
 export async function addCartRow(
   db: Db,
   scope: CartAccess,
   body: CartRowCreateRequest,
-): Promise<number> {
+): Promise<CartRecord> {
   const read = await readOpenCart(db, body.cart, scope);
   const priced = await priceCartRow(db, pricingScope(read, scope), body.product_id, body);
   return db.transaction(async (tx) => {
     const cart = await lockSameCart(tx, read, scope);
-    await ensureInStock(tx, cart.id, priced.productId, priced.quantity);
-    const rowId = await insertCartRow(tx, cart.id, priced);
-    await touchCart(tx, cart.id);
-    return rowId;
+    await ensureInStock(tx, cart.id, priced);
+    await insertCartRow(tx, cart.id, priced);
+    return touchCart(tx, cart.id);
   });
 }
 
-/** PUT cart-rows/{id}/: a new quantity, priced again (installation work scales with it). */
+/**
+ * PUT cart-rows/{id}/: a new quantity, priced again (installation work scales with it).
+ * Answers the cart as the change left it.
+ */
 export async function changeCartRowQuantity(
   db: Db,
   scope: CartAccess,
   rowId: number,
   body: { cart: string; quantity: number },
-): Promise<void> {
+): Promise<CartRecord> {
   const read = await readOpenCart(db, body.cart, scope);
   const row = rowOfCart(await readCartRows(db, read.id), rowId);
   if (row.productId === null) throw ApiError.badRequest('product_id', 'cart.productUnavailable');
@@ -70,22 +75,22 @@ export async function changeCartRowQuantity(
     row.productId,
     configurationRequest(row.configuration, body.quantity),
   );
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const cart = await lockSameCart(tx, read, scope);
-    await ensureInStock(tx, cart.id, priced.productId, priced.quantity, row.id);
+    await ensureInStock(tx, cart.id, priced, row.id);
     // Gone or changed since it was read: a second, concurrent change of the same row.
     if (!(await rewriteCartRow(tx, cart.id, row, priced))) throw ApiError.conflict();
-    await touchCart(tx, cart.id);
+    return touchCart(tx, cart.id);
   });
 }
 
-/** DELETE cart-rows/{id}/delete_item/: the row and its booking leave the cart. */
+/** DELETE cart-rows/{id}/delete_item/: the row and its booking leave the cart, as answered. */
 export function removeCartRow(
   db: Db,
   scope: CartAccess,
   rowId: number,
   cartId: string,
-): Promise<void> {
+): Promise<CartRecord> {
   return db.transaction(async (tx) => {
     const cart = await lockOpenCart(tx, cartId, scope);
     const removed = await tx
@@ -93,7 +98,7 @@ export function removeCartRow(
       .where(and(eq(cartRows.id, rowId), eq(cartRows.cartId, cart.id)))
       .returning({ id: cartRows.id });
     if (removed.length === 0) throw ApiError.notFound('cart.rowNotFound');
-    await touchCart(tx, cart.id);
+    return touchCart(tx, cart.id);
   });
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { cartRows, installationBookings, installationCities, products } from '@shop/db';
 import type { z } from 'zod';
 import { Cents } from '../contracts/common.ts';
@@ -27,50 +27,57 @@ export function storedConfiguration(value: unknown): StoredRowConfiguration {
   return parsed.success ? parsed.data : emptyConfiguration;
 }
 
-/** The installation bookings of a cart's rows, by row id. */
-async function readBookings(db: Db, cartId: string) {
-  const bookings = await db
-    .select({
-      id: installationBookings.id,
-      cartRowId: installationBookings.cartRowId,
-      cityId: installationBookings.installationCityId,
-      cityName: installationCities.name,
-      onRequest: installationCities.budget,
-      distance: installationBookings.distance,
-      postalCode: installationBookings.postalCode,
-      disassembly: installationBookings.disassembly,
-      preMeasurement: installationBookings.preMeasurement,
-      cost: installationBookings.cost,
-      reservationAmount: installationBookings.reservationAmount,
-      installerPayment: installationBookings.installerPayment,
-    })
-    .from(installationBookings)
-    .innerJoin(cartRows, eq(cartRows.id, installationBookings.cartRowId))
-    .innerJoin(
-      installationCities,
-      eq(installationCities.id, installationBookings.installationCityId),
-    )
-    .where(eq(cartRows.cartId, cartId));
-  return new Map(bookings.map((booking) => [booking.cartRowId, booking]));
+interface RowBooking {
+  id: number;
+  cityId: number;
+  cityName: string;
+  onRequest: boolean;
+  distance: number;
+  postalCode: string;
+  disassembly: boolean;
+  preMeasurement: boolean;
+  cost: number;
+  reservationAmount: number;
+  installerPayment: number;
 }
 
+/** A row's installation booking (its latest, should there be two) as one JSON value. */
+const rowBooking = sql<RowBooking | null>`(
+  select json_build_object(
+    'id', ${installationBookings.id},
+    'cityId', ${installationBookings.installationCityId},
+    'cityName', ${installationCities.name},
+    'onRequest', ${installationCities.budget},
+    'distance', ${installationBookings.distance},
+    'postalCode', ${installationBookings.postalCode},
+    'disassembly', ${installationBookings.disassembly},
+    'preMeasurement', ${installationBookings.preMeasurement},
+    'cost', ${installationBookings.cost},
+    'reservationAmount', ${installationBookings.reservationAmount},
+    'installerPayment', ${installationBookings.installerPayment})
+  from ${installationBookings}
+  inner join ${installationCities}
+    on ${installationCities.id} = ${installationBookings.installationCityId}
+  where ${installationBookings.cartRowId} = ${cartRows.id}
+  order by ${installationBookings.id} desc
+  limit 1)`;
+
 /**
- * The rows of a cart in their order, with their booking and the brand coupons look at. Two
- * queries one after the other: inside a transaction both share one connection.
+ * The rows of a cart in their order, with their booking and the brand coupons look at, in one
+ * query whatever their number.
  */
 export async function readCartRows(db: Db, cartId: string) {
   const rows = await db
-    .select({ row: getTableColumns(cartRows), brandId: products.brandId })
+    .select({ row: getTableColumns(cartRows), brandId: products.brandId, booking: rowBooking })
     .from(cartRows)
     .leftJoin(products, eq(products.id, cartRows.productId))
     .where(eq(cartRows.cartId, cartId))
     .orderBy(asc(cartRows.position), asc(cartRows.id));
-  const bookings = await readBookings(db, cartId);
-  return rows.map(({ row, brandId }) => ({
+  return rows.map(({ row, brandId, booking }) => ({
     ...row,
     brandId,
     configuration: storedConfiguration(row.configuration),
-    booking: bookings.get(row.id) ?? null,
+    booking,
   }));
 }
 export type CartRowRecord = Awaited<ReturnType<typeof readCartRows>>[number];
@@ -102,7 +109,7 @@ export function cartRowOf(row: CartRowRecord): CartRow {
     total_pvp: row.totalPvp,
     installation: booking && {
       id: booking.id,
-      city: { id: booking.cityId, name: booking.cityName ?? '' },
+      city: { id: booking.cityId, name: booking.cityName },
       distance: distanceOf(booking.distance),
       postal_code: booking.postalCode,
       disassembly: booking.disassembly,

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { cartRows, products } from '@shop/db';
 import type { Db } from '../database.ts';
 import { ApiError } from '../plugins/api-error.ts';
+import type { PricedCartRow } from './price-cart-row.ts';
 
 /** What stock allows of each product: null when it is made to measure (cut per order). */
 export async function stockLimits(
@@ -21,29 +22,28 @@ export async function stockLimits(
 }
 
 /**
- * A stocked product is sold up to its stock, counting what the cart already holds of it
- * (other rows of the same product, not the row being changed). Made-to-measure goods are cut
- * per order and have no such limit. Stock is taken when the order is placed, not here.
+ * A stocked product is sold up to its stock (as read when the row was priced), counting what
+ * the cart already holds of it (other rows of the same product, not the row being changed).
+ * Made-to-measure goods are cut per order and have no such limit. Stock is taken when the
+ * order is placed, not here.
  */
 export async function ensureInStock(
   db: Db,
   cartId: string,
-  productId: number,
-  quantity: number,
+  priced: Pick<PricedCartRow, 'productId' | 'quantity' | 'stockLimit'>,
   exceptRowId?: number,
 ): Promise<void> {
-  const limit = (await stockLimits(db, [productId])).get(productId);
-  if (limit === null) return;
+  if (priced.stockLimit === null) return;
   const [held] = await db
     .select({ quantity: sql<number>`coalesce(sum(${cartRows.quantity}), 0)`.mapWith(Number) })
     .from(cartRows)
     .where(
       and(
         eq(cartRows.cartId, cartId),
-        eq(cartRows.productId, productId),
+        eq(cartRows.productId, priced.productId),
         exceptRowId === undefined ? undefined : ne(cartRows.id, exceptRowId),
       ),
     );
-  if ((held?.quantity ?? 0) + quantity > (limit ?? 0))
+  if ((held?.quantity ?? 0) + priced.quantity > priced.stockLimit)
     throw ApiError.badRequest(undefined, 'domain.errors.stock.out_of_stock');
 }

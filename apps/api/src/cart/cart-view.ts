@@ -86,3 +86,8 @@ export async function cartView(db: Db, cartId: string, scope: CartAccess): Promi
   const order = orderNumber === null ? null : await placedOrderOf(db, cart.id, scope);
   return cartOf(cart, orderNumber, await priceCart(db, cart, placedAt ?? new Date()), scope, order);
 }
+
+/** The answer of a change to an open cart, from the record the change returned. */
+export async function openCartView(db: Db, cart: CartRecord, scope: CartAccess): Promise<Cart> {
+  return cartOf(cart, null, await priceCart(db, cart), scope);
+}

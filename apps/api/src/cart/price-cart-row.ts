@@ -1,7 +1,12 @@
-import type { PriceConfigurationInput, ProductQuery } from '../contracts/product.ts';
+import type {
+  PriceConfigurationInput,
+  PriceConfigurationResponse,
+  ProductQuery,
+} from '../contracts/product.ts';
 import type { Db } from '../database.ts';
 import { ApiError } from '../plugins/api-error.ts';
-import { priceProductConfiguration } from '../routes/catalog/products/price-configuration.ts';
+import { priceProductConfigurations } from '../catalog/pricing/price-configuration.ts';
+import type { SellableProduct } from '../catalog/pricing/sellable-product.ts';
 import type { StoredRowConfiguration } from './cart-row-records.ts';
 
 /** What a row stores once priced: the configuration and the amounts, all from the server. */
@@ -15,6 +20,8 @@ export interface PricedCartRow {
   complementsPvp: number;
   facilityPvp: number;
   totalPvp: number;
+  /** What stock allows of the product when priced; null when it is made to measure. */
+  stockLimit: number | null;
   booking: {
     installationCityId: number;
     distance: 500 | 520;
@@ -46,41 +53,19 @@ export function configurationRequest(
   };
 }
 
-async function priceOrRefuse(
-  db: Db,
-  scope: ProductQuery,
-  productId: number,
-  request: PriceConfigurationInput,
-) {
-  try {
-    return await priceProductConfiguration(db, scope, productId, request);
-  } catch (error) {
-    // Not sold in this store (or withdrawn): a fault of the body's product_id, not a missing page.
-    if (error instanceof ApiError && error.status === 404)
-      throw ApiError.badRequest('product_id', 'cart.productUnavailable');
-    throw error;
-  }
+/** Not sold in this store (or withdrawn): a fault of the body's product_id, not a missing page. */
+function asRowError(error: ApiError): ApiError {
+  return error.status === 404
+    ? ApiError.badRequest('product_id', 'cart.productUnavailable')
+    : error;
 }
 
-/**
- * A cart row priced by the catalogue's own price_configuration: the same answer the product
- * page shows, so the cart never disagrees with it. Professional rows also remember what a
- * private buyer would pay, for the cart's professional discount.
- */
-export async function priceCartRow(
-  db: Db,
-  scope: ProductQuery,
-  productId: number,
+function pricedRowOf(
+  priced: PriceConfigurationResponse,
+  product: SellableProduct,
   request: PriceConfigurationInput,
-): Promise<PricedCartRow> {
-  // The booking is for one address: the installer needs to know where.
-  if (request.installation && (request.postal_code ?? '').trim() === '')
-    throw ApiError.badRequest('postal_code', 'cart.installationPostalCode');
-  const priced = await priceOrRefuse(db, scope, productId, request);
-  const clientTotal =
-    scope.user_type === 'P'
-      ? (await priceOrRefuse(db, { ...scope, user_type: 'C' }, productId, request)).prices.total
-      : undefined;
+  clientTotal: number | undefined,
+): PricedCartRow {
   const { unit, installation, total } = priced.prices;
   const postalCode = priced.postal_code?.trim() ?? null;
   return {
@@ -100,6 +85,7 @@ export async function priceCartRow(
     complementsPvp: unit.complements + unit.complement_options,
     facilityPvp: installation?.total ?? 0,
     totalPvp: total,
+    stockLimit: product.madeToMeasure ? null : product.stockQuantity,
     booking:
       installation && request.installation && postalCode
         ? {
@@ -114,4 +100,56 @@ export async function priceCartRow(
           }
         : null,
   };
+}
+
+export type CartRowPrice = { ok: true; row: PricedCartRow } | { ok: false; error: ApiError };
+
+/**
+ * Cart rows priced by the catalogue's own pricing: the same answer the product page shows, so
+ * the cart never disagrees with it. All rows are priced with one read of the catalogue (two
+ * for professional carts, whose rows also remember what a private buyer would pay, for the
+ * cart's professional discount), so the queries do not grow with the rows.
+ */
+export async function priceCartRows(
+  db: Db,
+  scope: ProductQuery,
+  rows: readonly { productId: number; request: PriceConfigurationInput }[],
+): Promise<CartRowPrice[]> {
+  const requests = rows.map(({ productId, request }) => ({ productId, body: request }));
+  const [prices, clientPrices] = await Promise.all([
+    priceProductConfigurations(db, scope, requests),
+    scope.user_type === 'P'
+      ? priceProductConfigurations(db, { ...scope, user_type: 'C' }, requests)
+      : undefined,
+  ]);
+  return rows.map(({ request }, index): CartRowPrice => {
+    // The booking is for one address: the installer needs to know where.
+    if (request.installation && (request.postal_code ?? '').trim() === '')
+      return {
+        ok: false,
+        error: ApiError.badRequest('postal_code', 'cart.installationPostalCode'),
+      };
+    const priced = prices[index];
+    const client = clientPrices?.[index];
+    if (!priced) throw new Error('a row was not priced');
+    if (!priced.ok) return { ok: false, error: asRowError(priced.error) };
+    if (client && !client.ok) return { ok: false, error: asRowError(client.error) };
+    return {
+      ok: true,
+      row: pricedRowOf(priced.value, priced.product, request, client?.value.prices.total),
+    };
+  });
+}
+
+/** One cart row priced (priceCartRows), or its refusal thrown. */
+export async function priceCartRow(
+  db: Db,
+  scope: ProductQuery,
+  productId: number,
+  request: PriceConfigurationInput,
+): Promise<PricedCartRow> {
+  const [price] = await priceCartRows(db, scope, [{ productId, request }]);
+  if (!price) throw new Error('the row was not priced');
+  if (!price.ok) throw price.error;
+  return price.row;
 }

@@ -1,12 +1,10 @@
 import type { MessageKey, MessageParams } from '@shop/i18n';
 import type { Db } from '../database.ts';
-import { ApiError } from '../plugins/api-error.ts';
 import { pricingScope } from './cart-customer-type.ts';
 import { lockCart, readCart, touchCart, type CartRecord, type CartAccess } from './cart-record.ts';
 import { readCartRows, type CartRowRecord } from './cart-row-records.ts';
-import { stockLimits } from './cart-row-stock.ts';
 import { rewriteCartRow } from './cart-row-writes.ts';
-import { configurationRequest, priceCartRow, type PricedCartRow } from './price-cart-row.ts';
+import { configurationRequest, priceCartRows, type PricedCartRow } from './price-cart-row.ts';
 
 export interface UnavailableRow {
   id: number;
@@ -31,13 +29,19 @@ function priceChanged(row: CartRowRecord, priced: PricedCartRow): boolean {
   );
 }
 
-/** The rows of stocked products the cart holds more of than the stock left. */
-async function rowsOverStock(db: Db, rows: readonly CartRowRecord[]): Promise<number[]> {
+/**
+ * The rows of stocked products the cart holds more of than the stock left, by the limits read
+ * with their prices (`stockLimit`). A product none of whose rows could be priced has none:
+ * those rows are unavailable already.
+ */
+function rowsOverStock(
+  rows: readonly CartRowRecord[],
+  limits: ReadonlyMap<number, number | null>,
+): number[] {
   const held = new Map<number, number>();
   for (const row of rows)
     if (row.productId !== null)
       held.set(row.productId, (held.get(row.productId) ?? 0) + row.quantity);
-  const limits = await stockLimits(db, [...held.keys()]);
   return rows
     .filter((row) => {
       if (row.productId === null) return false;
@@ -47,26 +51,37 @@ async function rowsOverStock(db: Db, rows: readonly CartRowRecord[]): Promise<nu
     .map((row) => row.id);
 }
 
-/** Each row priced from today's catalogue, or why it can no longer be sold. */
+/** Each row priced from today's catalogue (all with one read of it), or why it can no longer be sold. */
 async function repriceRows(db: Db, cart: CartRecord, scope: CartAccess, rows: CartRowRecord[]) {
   const repriced: { row: CartRowRecord; priced: PricedCartRow }[] = [];
   const unavailableRows: UnavailableRow[] = [];
+  const sold = rows.flatMap((row) =>
+    row.productId === null
+      ? []
+      : [
+          {
+            row,
+            productId: row.productId,
+            request: configurationRequest(row.configuration, row.quantity),
+          },
+        ],
+  );
+  const prices = await priceCartRows(db, pricingScope(cart, scope), sold);
+  const priceOf = new Map(sold.map(({ row }, index) => [row.id, prices[index]]));
+  const limits = new Map<number, number | null>();
   for (const row of rows) {
-    if (row.productId === null) {
-      unavailableRows.push({ id: row.id, messageKey: 'cart.rowUnavailable' });
-      continue;
-    }
-    try {
-      const request = configurationRequest(row.configuration, row.quantity);
-      const priced = await priceCartRow(db, pricingScope(cart, scope), row.productId, request);
-      if (priceChanged(row, priced)) repriced.push({ row, priced });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      unavailableRows.push({ id: row.id, messageKey: error.messageKey, params: error.params });
+    const price = priceOf.get(row.id);
+    if (!price) unavailableRows.push({ id: row.id, messageKey: 'cart.rowUnavailable' });
+    else if (!price.ok) {
+      const { messageKey, params } = price.error;
+      unavailableRows.push({ id: row.id, messageKey, params });
+    } else {
+      limits.set(price.row.productId, price.row.stockLimit);
+      if (priceChanged(row, price.row)) repriced.push({ row, priced: price.row });
     }
   }
   const unavailable = new Set(unavailableRows.map((row) => row.id));
-  for (const id of await rowsOverStock(db, rows)) {
+  for (const id of rowsOverStock(rows, limits)) {
     if (!unavailable.has(id))
       unavailableRows.push({ id, messageKey: 'domain.errors.stock.out_of_stock' });
   }
@@ -75,8 +90,9 @@ async function repriceRows(db: Db, cart: CartRecord, scope: CartAccess, rows: Ca
 
 /**
  * GET carts/{id}/?check=true, before paying: every row priced again from today's catalogue
- * (prices, availability, stock) and new prices stored. One price_configuration per row, so
- * this is the slow path; plain reads use the stored prices. A placed cart is left as it was
+ * (prices, availability, stock) and new prices stored. All rows are priced with one read of
+ * the catalogue, so the queries do not grow with them; plain reads use the stored prices. A
+ * placed cart is left as it was
  * sold. A row changed meanwhile by another call keeps that call's price and is not listed.
  */
 export async function recheckCart(db: Db, cartId: string, scope: CartAccess): Promise<CartCheck> {

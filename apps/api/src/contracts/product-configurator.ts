@@ -116,9 +116,11 @@ export const ComplementsQuery = StoreQuery.extend({
   complement_type_id: RecordIdParam.optional(),
 });
 
+/** Each sold product's whole configurator (its groups first of all), so a page asks once. */
 export const ProductAttributesMany = z.array(
-  z.object({ product_id: z.number().int(), attributes: z.array(ConfiguratorAttributeData) }),
+  ProductConfiguratorData.extend({ product_id: z.number().int() }),
 );
+export type ProductAttributesMany = z.infer<typeof ProductAttributesMany>;
 
 export const AttributesManyQuery = StoreQuery.extend({
   user_type: UserType.default('C'),

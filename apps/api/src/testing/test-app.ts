@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { StatementListener } from '@shop/db';
 import { openTestDatabase } from '@shop/db/testing';
 import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/access-token.ts';
@@ -9,10 +10,14 @@ import { parseEnv } from '../env.ts';
  * The real app on a fresh seeded database (PGlite, or PostgreSQL when DATABASE_URL is set).
  * Returned before `ready()` so a test may add a route of its own first. Each app signs with
  * a random JWT_SECRET of its own unless `env` says otherwise (`JWT_SECRET: ''` for the one
- * kept under DATA_DIR); `accessTokenFor` signs as the app does.
+ * kept under DATA_DIR); `accessTokenFor` signs as the app does. `onStatement` hears each
+ * statement the app sends (the query budgets).
  */
-export async function openTestApp(env: NodeJS.ProcessEnv = {}) {
-  const database = await openTestDatabase({ seed: true });
+export async function openTestApp(
+  env: NodeJS.ProcessEnv = {},
+  { onStatement }: { onStatement?: StatementListener } = {},
+) {
+  const database = await openTestDatabase({ seed: true, onStatement });
   const parsed = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -15,7 +15,7 @@ import {
   readCartRow,
   removeCartRow,
 } from '../../cart/cart-row-changes.ts';
-import { cartView } from '../../cart/cart-view.ts';
+import { openCartView } from '../../cart/cart-view.ts';
 import { cartAccess } from './cart-access.ts';
 import type { RouteOptions } from '../route-options.ts';
 
@@ -44,8 +44,8 @@ export const cartRowRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
     async (request, reply) => {
       const access = cartAccess(request);
-      await addCartRow(db, access, request.body);
-      return reply.code(201).send(await cartView(db, request.body.cart, access));
+      const cart = await addCartRow(db, access, request.body);
+      return reply.code(201).send(await openCartView(db, cart, access));
     },
   );
 
@@ -77,8 +77,8 @@ export const cartRowRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
     async (request) => {
       const access = cartAccess(request);
-      await changeCartRowQuantity(db, access, request.params.id, request.body);
-      return cartView(db, request.body.cart, access);
+      const cart = await changeCartRowQuantity(db, access, request.params.id, request.body);
+      return openCartView(db, cart, access);
     },
   );
 
@@ -95,8 +95,8 @@ export const cartRowRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
     },
     async (request) => {
       const access = cartAccess(request);
-      await removeCartRow(db, access, request.params.id, request.query.cart);
-      return cartView(db, request.query.cart, access);
+      const cart = await removeCartRow(db, access, request.params.id, request.query.cart);
+      return openCartView(db, cart, access);
     },
   );
 };

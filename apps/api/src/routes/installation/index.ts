@@ -7,7 +7,7 @@ import {
 import { StoreQuery, ValidationErrorBody } from '../../contracts/common.ts';
 import { openPlacesService, type PlacesSettings } from '../../places/places-service.ts';
 import type { RouteOptions } from '../route-options.ts';
-import { readInstallationCities } from './installation-cities.ts';
+import { readInstallationCities } from '../../catalog/pricing/installation-cities.ts';
 import { installationPlaces } from './installation-places.ts';
 import { readInstallationServices } from './installation-services.ts';
 

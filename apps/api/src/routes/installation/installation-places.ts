@@ -5,7 +5,7 @@ import type { InstallationPlace } from '../../contracts/product.ts';
 import type { Db } from '../../database.ts';
 import type { PlacesClient } from '../../places/places-client.ts';
 import { comparableName, installationProvinceName } from '../../places/province-names.ts';
-import { readInstallationCities } from './installation-cities.ts';
+import { readInstallationCities } from '../../catalog/pricing/installation-cities.ts';
 
 /**
  * The municipalities a customer may mean, each with the installation city of its province.

@@ -24,7 +24,7 @@ import type { Db } from '../../database.ts';
 import { storedConfiguration, type StoredRowConfiguration } from '../../cart/cart-row-records.ts';
 import { configurationSummary, summaryNames } from '../../cart/configuration-summary.ts';
 import { readOrderRefunds, staffRefundOf } from '../../orders/order-refunds.ts';
-import { productAttributeGroups } from '../../routes/catalog/products/configurator-attributes.ts';
+import { productAttributeGroups } from '../../catalog/pricing/configurator-attributes.ts';
 import { toStaffOrder } from './order-list.ts';
 import { readOrderNotes } from './order-notes.ts';
 import { emailKindWords, orderTimeline } from './order-timeline.ts';

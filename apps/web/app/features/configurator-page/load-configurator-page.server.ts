@@ -106,7 +106,7 @@ export async function loadConfiguratorPage(request: Request) {
   const shape = shapes.some((offered) => offered.key === choices.shape?.key) ? choices.shape : null;
 
   const cards = shape ? (listingOf(shape)?.results ?? []) : [];
-  const products = await Promise.all(cards.map((card) => productApi.configurator(card.id)));
+  const products = await productApi.configurators(cards.map((card) => card.id));
   const openings = openingOptions(products);
   const openingSlug =
     openings.find((option) => option.slug === choices.openingSlug)?.slug ??

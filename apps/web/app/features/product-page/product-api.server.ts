@@ -7,6 +7,7 @@ import type {
   PriceConfigurationRequest,
   PriceConfigurationResponse,
   ProductCard,
+  ProductAttributesMany,
   ProductConfiguratorData,
   ProductDetail,
   ProductQuickView,
@@ -25,6 +26,14 @@ export function createProductApi(scope: ApiScope, userType: UserType) {
       get<ProductDetail>(`${products}/${encodeURIComponent(slug)}/retrieve_by_slug/`, priced),
     configurator: (id: number) =>
       get<ProductConfiguratorData>(`${products}/${id}/attributes/`, priced),
+    /** Several configurators in one call, in the asked order; products not sold are left out. */
+    configurators: (ids: readonly number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : get<ProductAttributesMany>(`${products}/attributes_many/`, {
+            ...priced,
+            product_ids: ids.join(','),
+          }),
     complements: (id: number, complementTypeId: number) =>
       get<ConfiguratorComplementData[]>(`${products}/${id}/complements/`, {
         ...priced,

@@ -15,7 +15,6 @@ import { ApiError } from '../../../plugins/api-error.ts';
 import { deliveryPromise } from './delivery-promise.ts';
 import { productRating, productRatingJoin } from '../product-rating.ts';
 import { productCategoryPlace } from './product-category.ts';
-import { installationAvailable } from './product-configurator.ts';
 import {
   productAlternates,
   productFileList,
@@ -24,7 +23,10 @@ import {
   productVideoList,
   technicalData,
 } from './product-media.ts';
-import { sellableProductCondition } from './sellable-product.ts';
+import {
+  installationAvailableColumn,
+  sellableProductCondition,
+} from '../../../catalog/pricing/sellable-product.ts';
 
 /** A product sold in the store, found by id or by its slug in the request's language. */
 async function productRow(db: Db, scope: ProductQuery, by: { id: number } | { slug: string }) {
@@ -55,6 +57,7 @@ async function productRow(db: Db, scope: ProductQuery, by: { id: number } | { sl
       stockAvailableOn: products.stockAvailableOn,
       deliveryDays: { min: products.deliveryDaysMin, max: products.deliveryDaysMax },
       rating: productRating,
+      installationAvailable: installationAvailableColumn(scope.store),
     })
     .from(products)
     .innerJoin(
@@ -99,27 +102,17 @@ export async function productDetail(
   const row = await productRow(db, scope, by);
   const { id } = row.product;
   const url = `/${row.product.slug}.html`;
-  const [
-    images,
-    videos,
-    files,
-    technical_data,
-    alternates,
-    translations,
-    place,
-    variant_id,
-    installation,
-  ] = await Promise.all([
-    productImageList(db, id),
-    productVideoList(db, id),
-    productFileList(db, id, scope.language),
-    technicalData(db, id, scope.language),
-    productAlternates(db, id),
-    productTranslationPaths(db, id),
-    productCategoryPlace(db, scope, { id, name: row.product.name, url }),
-    defaultVariantId(db, id),
-    installationAvailable(db, scope.store, id),
-  ]);
+  const [images, videos, files, technical_data, alternates, translations, place, variant_id] =
+    await Promise.all([
+      productImageList(db, id),
+      productVideoList(db, id),
+      productFileList(db, id, scope.language),
+      technicalData(db, id, scope.language),
+      productAlternates(db, id),
+      productTranslationPaths(db, id),
+      productCategoryPlace(db, scope, { id, name: row.product.name, url }),
+      defaultVariantId(db, id),
+    ]);
   const promise = deliveryPromise(scope, {
     madeToMeasure: row.product.made_to_measure,
     deliveryDays: row.deliveryDays,
@@ -150,6 +143,6 @@ export async function productDetail(
     },
     alternates,
     translations,
-    installation_available: installation,
+    installation_available: row.installationAvailable,
   };
 }

@@ -14,7 +14,7 @@ import { pagedList } from '../../../lists/paged-list.ts';
 import type { RouteOptions } from '../../route-options.ts';
 import { productPathChoice } from './path-choice.ts';
 import { productCards, toProductCard } from '../product-cards.ts';
-import { findSellableProduct } from './sellable-product.ts';
+import { findSellableProduct } from '../../../catalog/pricing/sellable-product.ts';
 
 const ProductListQuery = ProductQuery.extend(PageQuery.shape);
 const errors = { 400: ValidationErrorBody, 404: DetailErrorBody };

@@ -13,7 +13,7 @@ import type { RouteOptions } from '../../route-options.ts';
 import { productPathChoice } from './path-choice.ts';
 import { productDetail } from './product-detail.ts';
 import { technicalData } from './product-media.ts';
-import { findSellableProduct } from './sellable-product.ts';
+import { findSellableProduct } from '../../../catalog/pricing/sellable-product.ts';
 import { movedProductSlug } from './moved-product-slug.ts';
 import { ApiError } from '../../../plugins/api-error.ts';
 import { translate } from '@shop/i18n';

@@ -121,7 +121,7 @@ describe('the other product calls', () => {
     expect((await get(`${kala.id}/collection/`, 'store=ESSM&page=0')).statusCode).toBe(400);
   });
 
-  it('attributes_many answers the groups of the products sold in the store', async () => {
+  it('attributes_many answers the configurators of the products sold in the store', async () => {
     const seine = await seededProduct(testApp.db, 'AQN-SEINE-C2');
     const response = await get('attributes_many/', `store=ESSM&product_ids=${kala.id},${seine.id}`);
     expect(response.statusCode).toBe(200);
@@ -131,6 +131,8 @@ describe('the other product calls', () => {
     expect(only.attributes.map((attribute: { slug: string }) => attribute.slug)).toContain(
       'width-attr',
     );
+    const single = await get(`${kala.id}/attributes/`, 'store=ESSM');
+    expect(only).toEqual({ product_id: kala.id, ...single.json() });
     expect((await get('attributes_many/', 'store=ESSM&product_ids=1,x')).statusCode).toBe(400);
     expect((await get('attributes_many/', 'store=ESSM')).statusCode).toBe(400);
   });

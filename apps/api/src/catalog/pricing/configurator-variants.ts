@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { complementVariantPrices, complementVariants, variantPrices, variants } from '@shop/db';
-import type { ProductQuery } from '../../../contracts/product.ts';
-import type { ConfiguratorVariantData } from '../../../contracts/product.ts';
-import type { Db } from '../../../database.ts';
+import type { ProductQuery } from '../../contracts/product.ts';
+import type { ConfiguratorVariantData } from '../../contracts/product.ts';
+import type { Db } from '../../database.ts';
 
 type VariantRow = {
   ownerId: number;

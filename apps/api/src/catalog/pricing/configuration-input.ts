@@ -5,10 +5,7 @@ import {
   type ConfiguratorComplement,
   type ConfiguratorError,
 } from '@shop/domain';
-import type {
-  PriceConfigurationInput,
-  ProductConfiguratorData,
-} from '../../../contracts/product.ts';
+import type { PriceConfigurationInput, ProductConfiguratorData } from '../../contracts/product.ts';
 
 /**
  * The domain's Configuration from the ids a customer sent. Variants are chosen again from the

@@ -9,12 +9,9 @@ import {
   productAttributeOptions,
   productAttributes,
 } from '@shop/db';
-import type { Language } from '../../../contracts/common.ts';
-import type {
-  ConfiguratorAttributeData,
-  ConfiguratorOptionData,
-} from '../../../contracts/product.ts';
-import type { Db } from '../../../database.ts';
+import type { Language } from '../../contracts/common.ts';
+import type { ConfiguratorAttributeData, ConfiguratorOptionData } from '../../contracts/product.ts';
+import type { Db } from '../../database.ts';
 
 /** The columns of an option row, whatever table chose it. */
 const optionColumns = (language: Language) => ({
