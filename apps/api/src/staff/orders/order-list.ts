@@ -95,22 +95,52 @@ function selectOrders(db: Db, filters: OrderFilters) {
 }
 
 /**
+ * The list counts its matches up to here and then says "more than 10,000": an exact count of
+ * a big match reads every matching row (the whole book when nothing is filtered: 200 ms at
+ * 200,000 orders), while a staff member narrows a list that long rather than read it.
+ */
+export const orderCountCap = 10_000;
+
+/**
  * One page of the staff orders list and the count of the whole list: two queries, so the
  * page reads only its rows on the ordering's index (a count in the page query would make
- * PostgreSQL build every matching row first).
+ * PostgreSQL build every matching row first). The count stops one row past the cap, or past
+ * the page when it lies deeper, so a deep page still links the next one.
  */
 export async function readOrderListPage(
   db: Db,
   filters: OrderFilters,
   window: PageWindow,
   locale: Locale,
+  countCap = orderCountCap,
 ) {
   const page = selectOrders(db, filters).offset(window.offset);
-  const [rows, [total]] = await Promise.all([
-    window.limit === undefined ? page : page.limit(window.limit),
-    db.select({ count: count() }).from(orders).where(orderFilterCondition(db, filters)),
+  if (window.limit === undefined) {
+    // Every row asked for (page_size=-1, offset 0): the rows are their own exact count.
+    const rows = await page;
+    return {
+      count: rows.length,
+      countCapped: false,
+      results: rows.map((row) => toStaffOrder(row, locale)),
+    };
+  }
+  const countUpTo = Math.max(countCap, window.offset + window.limit);
+  const matches = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(orderFilterCondition(db, filters))
+    .limit(countUpTo + 1)
+    .as('matches');
+  const [rows, [counted]] = await Promise.all([
+    page.limit(window.limit),
+    db.select({ count: count() }).from(matches),
   ]);
-  return { count: total?.count ?? 0, results: rows.map((row) => toStaffOrder(row, locale)) };
+  const total = counted?.count ?? 0;
+  return {
+    count: Math.min(total, countUpTo),
+    countCapped: total > countUpTo,
+    results: rows.map((row) => toStaffOrder(row, locale)),
+  };
 }
 
 const exportChunk = 1000;
