@@ -81,8 +81,8 @@ for (const query of combinations) {
   const baseline = await measure(`http://127.0.0.1:${basePort}/orders/?${query}`, load);
   const failures = shop.non2xx + shop.errors + baseline.non2xx + baseline.errors;
   rows.push(
-    `| ${query || '(no filter)'} | ${shop.p50} | ${shop.p95} | ${shop.rps.toFixed(0)} | ` +
-      `${baseline.p95} | ${baseline.rps.toFixed(0)} | ${shop.p95 <= 100 ? 'yes' : 'NO'} | ${failures} |`,
+    `| ${query || '(no filter)'} | ${shop.p50.toFixed(0)} | ${shop.p95.toFixed(0)} | ` +
+      `${shop.rps.toFixed(0)} | ${baseline.p95.toFixed(0)} | ${baseline.rps.toFixed(0)} | ${shop.p95 <= 100 ? 'yes' : 'NO'} | ${failures} |`,
   );
   console.log(rows.at(-1));
 }

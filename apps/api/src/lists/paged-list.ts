@@ -12,13 +12,16 @@ declare module 'fastify' {
 /** The rows of one page; `limit` is undefined when the caller asked for every row (page_size=-1). */
 export type PageWindow = { limit: number | undefined; offset: number };
 
+/** One page of results and the count of the whole list. */
+export type PageRead<Item> = (window: PageWindow) => Promise<{ count: number; results: Item[] }>;
+
 /**
- * One page of results and the count of the whole list. A list too big to count exactly says
- * `countCapped`: more than `count` items match (`count` reaches past the page).
+ * A list too big to count exactly: `countCapped` says more than `count` items match (the
+ * count stops past the page, so the page is always within it).
  */
-export type PageRead<Item> = (
+export type CappedPageRead<Item> = (
   window: PageWindow,
-) => Promise<{ count: number; results: Item[]; countCapped?: boolean }>;
+) => Promise<{ count: number; results: Item[]; countCapped: boolean }>;
 
 /** Only parses the request's path and query; its host is never part of a link. */
 const parsingBase = 'http://api.invalid';
@@ -46,7 +49,19 @@ function pageUrl(request: FastifyRequest, page: number) {
 export async function pagedList<Item>(
   request: FastifyRequest,
   query: PageQuery,
+  read: CappedPageRead<Item>,
+): Promise<List<Item> & { count_capped: boolean }>;
+export async function pagedList<Item>(
+  request: FastifyRequest,
+  query: PageQuery,
   read: PageRead<Item>,
+): Promise<List<Item>>;
+export async function pagedList<Item>(
+  request: FastifyRequest,
+  query: PageQuery,
+  read: (
+    window: PageWindow,
+  ) => Promise<{ count: number; results: Item[]; countCapped?: boolean | undefined }>,
 ): Promise<List<Item> & { count_capped?: boolean }> {
   const all = query.page_size === -1;
   const limit = all ? undefined : query.page_size;

@@ -1,9 +1,10 @@
-import { asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { orders, stores, subOrders } from '@shop/db';
 import { isOrderStatusCode, isStoreCode, orderStatusMessageKey } from '@shop/domain';
 import { translate, type Locale } from '@shop/i18n';
 import type { OrderFilters, OrderListOrdering, StaffOrder } from '../../contracts/staff-orders.ts';
 import type { Db } from '../../database.ts';
+import { totalCount } from '../../lists/page-window.ts';
 import type { PageWindow } from '../../lists/paged-list.ts';
 import { orderFilterCondition } from './order-filters.ts';
 
@@ -84,14 +85,34 @@ export function toStaffOrder(row: ListRow, locale: Locale): StaffOrder {
   };
 }
 
-function selectOrders(db: Db, filters: OrderFilters) {
+/** The list's rows for the orders `which` picks, in the list's order. */
+function rowsOf(db: Db, ordering: OrderListOrdering, which: SQL) {
   return db
     .select(listColumns)
     .from(orders)
     .innerJoin(stores, eq(stores.code, orders.storeCode))
-    .where(orderFilterCondition(db, filters))
+    .where(which)
+    .orderBy(...orderingOf(ordering));
+}
+
+/**
+ * The orders of one window, in the list's order, walking the ordering's index. The window's
+ * ids come first, from the filters and that index alone: the rows an offset skips are never
+ * joined nor given their sub-order count (page 2,000 read 40,000 counts and took 800 ms).
+ */
+function selectOrders(db: Db, filters: OrderFilters, { limit, offset }: PageWindow) {
+  const ids = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(orderFilterCondition(filters))
     .orderBy(...orderingOf(filters.ordering))
+    .offset(offset)
     .$dynamic();
+  return rowsOf(
+    db,
+    filters.ordering,
+    inArray(orders.id, limit === undefined ? ids : ids.limit(limit)),
+  );
 }
 
 /**
@@ -102,10 +123,42 @@ function selectOrders(db: Db, filters: OrderFilters) {
 export const orderCountCap = 10_000;
 
 /**
- * One page of the staff orders list and the count of the whole list: two queries, so the
- * page reads only its rows on the ordering's index (a count in the page query would make
- * PostgreSQL build every matching row first). The count stops one row past the cap, or past
- * the page when it lies deeper, so a deep page still links the next one.
+ * Up to `countUpTo + 1` matching orders, read on the filters' own indexes in no order (the
+ * LIMIT keeps the planner off the ordering's index), then counted and sorted: the count and,
+ * unless the cap was passed, the window's ids. Sorting at most 10,001 keys is a few
+ * milliseconds, where walking the ordering's index for a rare match reads most of the book.
+ */
+async function countAndWindow(
+  db: Db,
+  filters: OrderFilters,
+  { limit, offset }: { limit: number; offset: number },
+  countUpTo: number,
+) {
+  const { key, descending } = orderingKeys[filters.ordering];
+  const matching = db.$with('matching').as(
+    db
+      .select({ id: orders.id, key: sql`${key}`.as('key') })
+      .from(orders)
+      .where(orderFilterCondition(filters))
+      .limit(countUpTo + 1),
+  );
+  const direction = descending ? desc : asc;
+  const rows = await db
+    .with(matching)
+    .select({ id: matching.id, total: totalCount })
+    .from(matching)
+    .orderBy(direction(matching.key), direction(matching.id))
+    .limit(limit)
+    .offset(offset);
+  return { total: rows[0]?.total ?? 0, ids: rows.map((row) => row.id) };
+}
+
+/**
+ * One page of the staff orders list and the count of the whole list, in two statements. The
+ * first counts the matches up to the cap (or past the page when it lies deeper, so a deep page
+ * still links the next one) and, when they are fewer, names the page's orders; past the cap
+ * the matches are dense enough (one order in 20 and more) that walking the ordering's index
+ * finds a page at once. The second reads the page's rows.
  */
 export async function readOrderListPage(
   db: Db,
@@ -114,10 +167,9 @@ export async function readOrderListPage(
   locale: Locale,
   countCap = orderCountCap,
 ) {
-  const page = selectOrders(db, filters).offset(window.offset);
   if (window.limit === undefined) {
     // Every row asked for (page_size=-1, offset 0): the rows are their own exact count.
-    const rows = await page;
+    const rows = await selectOrders(db, filters, window);
     return {
       count: rows.length,
       countCapped: false,
@@ -125,20 +177,21 @@ export async function readOrderListPage(
     };
   }
   const countUpTo = Math.max(countCap, window.offset + window.limit);
-  const matches = db
-    .select({ one: sql`1` })
-    .from(orders)
-    .where(orderFilterCondition(db, filters))
-    .limit(countUpTo + 1)
-    .as('matches');
-  const [rows, [counted]] = await Promise.all([
-    page.limit(window.limit),
-    db.select({ count: count() }).from(matches),
-  ]);
-  const total = counted?.count ?? 0;
+  const { total, ids } = await countAndWindow(
+    db,
+    filters,
+    { limit: window.limit, offset: window.offset },
+    countUpTo,
+  );
+  const countCapped = total > countUpTo;
+  const rows = countCapped
+    ? await selectOrders(db, filters, window)
+    : ids.length === 0
+      ? []
+      : await rowsOf(db, filters.ordering, inArray(orders.id, ids));
   return {
     count: Math.min(total, countUpTo),
-    countCapped: total > countUpTo,
+    countCapped,
     results: rows.map((row) => toStaffOrder(row, locale)),
   };
 }
@@ -151,7 +204,7 @@ const exportChunk = 1000;
  */
 export async function* everyOrder(db: Db, filters: OrderFilters, locale: Locale) {
   for (let offset = 0; ; offset += exportChunk) {
-    const rows = await selectOrders(db, filters).limit(exportChunk).offset(offset);
+    const rows = await selectOrders(db, filters, { limit: exportChunk, offset });
     for (const row of rows) yield toStaffOrder(row, locale);
     if (rows.length < exportChunk) return;
   }
