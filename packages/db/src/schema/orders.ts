@@ -40,12 +40,7 @@ export type OrderStatus = 200 | 250 | 300 | 350 | 400 | 450 | 500 | 600 | 650 | 
 /** What orders.payment_status holds: a payment's status ('authorized' read as 'paid', or as
  * 'partially_refunded' once part of it is given back). */
 export type OrderPaymentStatus =
-  | 'pending'
-  | 'paid'
-  | 'error'
-  | 'cancelled'
-  | 'partially_refunded'
-  | 'refunded';
+  'pending' | 'paid' | 'error' | 'cancelled' | 'partially_refunded' | 'refunded';
 
 /**
  * What staff search orders by, lower-cased in one text (number, e-mail, name, phone, tax id):

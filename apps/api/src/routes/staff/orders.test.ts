@@ -116,6 +116,27 @@ describe('GET /admin/v1/orders/', () => {
       expect(await idsOf(`q=${encodeURIComponent(q)}`)).toContain(order.id);
     expect(await idsOf(`q=${encodeURIComponent(order.email)}`)).toEqual([order.id]);
     expect(await idsOf('q=%25')).toEqual([]);
+    // An address's beginning (a prefix range) and a domain (anywhere, on the trigram index).
+    const beginning = order.email.slice(0, order.email.indexOf('@') + 3);
+    expect(await idsOf(`q=${encodeURIComponent(beginning.toUpperCase())}`)).toEqual(
+      idsWhere((candidate) => candidate.email.toLowerCase().startsWith(beginning)),
+    );
+    expect(await idsOf('q=%40example.com')).toEqual(
+      idsWhere((candidate) => candidate.email.toLowerCase().includes('@example.com')),
+    );
+  });
+
+  it('keeps the sub-order status filter in step as sub-orders change', async () => {
+    const order = all.find((candidate) => candidate.subStatuses.length > 0);
+    if (order === undefined) throw new Error('no order with a sub-order');
+    const [sub] = await harness.db.select().from(subOrders).where(eq(subOrders.orderId, order.id));
+    if (sub === undefined) throw new Error('no sub-order');
+    expect(await idsOf('sub_order_status=900')).not.toContain(order.id);
+    await harness.db.update(subOrders).set({ status: 900 }).where(eq(subOrders.id, sub.id));
+    expect(await idsOf('sub_order_status=900')).toContain(order.id);
+    await harness.db.update(subOrders).set({ status: sub.status }).where(eq(subOrders.id, sub.id));
+    expect(await idsOf('sub_order_status=900')).not.toContain(order.id);
+    expect(await idsOf(`sub_order_status=${sub.status}`)).toContain(order.id);
   });
 
   it('counts a long list only up to its cap, or past a deeper page, and says there are more', async () => {

@@ -59,9 +59,7 @@ export function orderFilterCondition(filters: OrderFilters): SQL | undefined {
     filters.installation === undefined
       ? undefined
       : eq(orders.hasInstallation, filters.installation),
-    filters.q === undefined || filters.q === ''
-      ? undefined
-      : searchCondition(filters.q),
+    filters.q === undefined || filters.q === '' ? undefined : searchCondition(filters.q),
   ];
   return and(...conditions);
 }

@@ -4,7 +4,6 @@ import { isOrderStatusCode, isStoreCode, orderStatusMessageKey } from '@shop/dom
 import { translate, type Locale } from '@shop/i18n';
 import type { OrderFilters, OrderListOrdering, StaffOrder } from '../../contracts/staff-orders.ts';
 import type { Db } from '../../database.ts';
-import { totalCount } from '../../lists/page-window.ts';
 import type { PageWindow } from '../../lists/paged-list.ts';
 import { orderFilterCondition } from './order-filters.ts';
 
@@ -123,42 +122,12 @@ function selectOrders(db: Db, filters: OrderFilters, { limit, offset }: PageWind
 export const orderCountCap = 10_000;
 
 /**
- * Up to `countUpTo + 1` matching orders, read on the filters' own indexes in no order (the
- * LIMIT keeps the planner off the ordering's index), then counted and sorted: the count and,
- * unless the cap was passed, the window's ids. Sorting at most 10,001 keys is a few
- * milliseconds, where walking the ordering's index for a rare match reads most of the book.
- */
-async function countAndWindow(
-  db: Db,
-  filters: OrderFilters,
-  { limit, offset }: { limit: number; offset: number },
-  countUpTo: number,
-) {
-  const { key, descending } = orderingKeys[filters.ordering];
-  const matching = db.$with('matching').as(
-    db
-      .select({ id: orders.id, key: sql`${key}`.as('key') })
-      .from(orders)
-      .where(orderFilterCondition(filters))
-      .limit(countUpTo + 1),
-  );
-  const direction = descending ? desc : asc;
-  const rows = await db
-    .with(matching)
-    .select({ id: matching.id, total: totalCount })
-    .from(matching)
-    .orderBy(direction(matching.key), direction(matching.id))
-    .limit(limit)
-    .offset(offset);
-  return { total: rows[0]?.total ?? 0, ids: rows.map((row) => row.id) };
-}
-
-/**
  * One page of the staff orders list and the count of the whole list, in two statements. The
- * first counts the matches up to the cap (or past the page when it lies deeper, so a deep page
- * still links the next one) and, when they are fewer, names the page's orders; past the cap
- * the matches are dense enough (one order in 20 and more) that walking the ordering's index
- * finds a page at once. The second reads the page's rows.
+ * first counts the matches up to the cap, or past the page when it lies deeper (so a deep page
+ * still links the next one): on the filters' own indexes, a few milliseconds. Past the cap the
+ * matches are dense (one order in 20 and more) and walking the ordering's index finds a page
+ * at once; under it, the page comes from those same matches sorted (the LIMIT keeps the
+ * planner off the ordering's index, where a rare match would read most of the book).
  */
 export async function readOrderListPage(
   db: Db,
@@ -177,18 +146,33 @@ export async function readOrderListPage(
     };
   }
   const countUpTo = Math.max(countCap, window.offset + window.limit);
-  const { total, ids } = await countAndWindow(
-    db,
-    filters,
-    { limit: window.limit, offset: window.offset },
-    countUpTo,
+  const { key, descending } = orderingKeys[filters.ordering];
+  const matching = db.$with('matching').as(
+    db
+      .select({ id: orders.id, key: sql`${key}`.as('key') })
+      .from(orders)
+      .where(orderFilterCondition(filters))
+      .limit(countUpTo + 1),
   );
+  const direction = sql.raw(descending ? 'desc' : 'asc');
+  // The page's ids are only sorted out when the count stayed under the cap (a lazy InitPlan).
+  const [counted] = await db
+    .with(matching)
+    .select({
+      total: sql<number>`count(*)::int`.mapWith(Number),
+      ids: sql<number[] | null>`case when count(*) <= ${countUpTo} then array(
+        select id from matching order by key ${direction}, id ${direction}
+        limit ${window.limit} offset ${window.offset}) end`,
+    })
+    .from(matching);
+  const { total, ids } = counted ?? { total: 0, ids: [] };
   const countCapped = total > countUpTo;
-  const rows = countCapped
-    ? await selectOrders(db, filters, window)
-    : ids.length === 0
-      ? []
-      : await rowsOf(db, filters.ordering, inArray(orders.id, ids));
+  const rows =
+    ids === null
+      ? await selectOrders(db, filters, window)
+      : ids.length === 0
+        ? []
+        : await rowsOf(db, filters.ordering, inArray(orders.id, ids));
   return {
     count: Math.min(total, countUpTo),
     countCapped,
