@@ -9,6 +9,8 @@ describe("the staff app's messages", () => {
     expect(fr('staffApp.orders.count', { count: 2 })).toBe('2 commandes');
     const es = await loadStaffTranslator('es');
     expect(es('staffApp.orders.count', { count: 1 })).toBe('1 pedido');
+    expect(es('staffApp.orders.countMore', { count: '10.000' })).toBe('Más de 10.000 pedidos');
+    expect(fr('staffApp.orders.pageOfMany', { page: 3 })).toBe('Page 3');
     expect(es('domain.paymentMethod.transfer')).toBe('Transferencia bancaria');
   });
 });

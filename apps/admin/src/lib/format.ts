@@ -6,6 +6,18 @@ export function money(cents: number, locale: Locale): string {
   return formatMoney(cents, locale);
 }
 
+const wholeNumbers = new Map<Locale, Intl.NumberFormat>();
+
+/** A count with the language's digit grouping (10.000, 10 000). */
+export function wholeNumber(value: number, locale: Locale): string {
+  let format = wholeNumbers.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 0 });
+    wholeNumbers.set(locale, format);
+  }
+  return format.format(value);
+}
+
 const dateTimes = new Map<Locale, Intl.DateTimeFormat>();
 const dates = new Map<Locale, Intl.DateTimeFormat>();
 

@@ -34,6 +34,11 @@ export interface OrderListItem {
   sub_order_count: number;
 }
 
+/** GET /admin/v1/orders/: `count_capped` says more than `count` orders match (10,000 and up). */
+export interface OrderList extends Paged<OrderListItem> {
+  count_capped: boolean;
+}
+
 export type Address = Record<string, string | number | boolean | null>;
 
 export interface StaffRefund {

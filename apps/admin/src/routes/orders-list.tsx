@@ -3,7 +3,7 @@ import { DataTable } from '../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
 import { OrdersFilterForm } from '../components/orders-filter-form.tsx';
 import { SortHeader } from '../components/sort-header.tsx';
-import { dateTime, money } from '../lib/format.ts';
+import { dateTime, money, wholeNumber } from '../lib/format.ts';
 import {
   exportSearch,
   filtersFromSearch,
@@ -13,18 +13,18 @@ import {
   type OrderFilters,
 } from '../lib/order-filters.ts';
 import { staffApiForPage, staffApiUrl } from '../lib/staff-api.ts';
-import type { OrderListItem, Paged } from '../lib/staff-api-types.ts';
+import type { OrderList } from '../lib/staff-api-types.ts';
 import { paymentMethodLabel, paymentStatusLabel } from '../lib/labels.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
 
 interface OrdersListData {
   filters: OrderFilters;
-  orders: Paged<OrderListItem>;
+  orders: OrderList;
 }
 
 export async function ordersListLoader({ request }: LoaderFunctionArgs): Promise<OrdersListData> {
   const filters = filtersFromSearch(new URL(request.url).searchParams);
-  const orders = await staffApiForPage<Paged<OrderListItem>>(request, 'orders/', {
+  const orders = await staffApiForPage<OrderList>(request, 'orders/', {
     query: listSearch(filters),
   });
   return { filters, orders };
@@ -48,7 +48,9 @@ export function OrdersListPage() {
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
         <h1 className="text-xl font-semibold">{t('staffApp.orders.title')}</h1>
         <p role="status" className="text-ink-soft">
-          {t('staffApp.orders.count', { count: orders.count })}
+          {orders.count_capped
+            ? t('staffApp.orders.countMore', { count: wholeNumber(orders.count, locale) })
+            : t('staffApp.orders.count', { count: orders.count })}
         </p>
         <a
           href={staffApiUrl('orders/export.csv', exportSearch(filters))}
@@ -134,7 +136,12 @@ export function OrdersListPage() {
           </tbody>
         </DataTable>
       )}
-      <Pager page={filters.page} pages={pages} linkTo={(page) => pageLink(filters, page)} />
+      <Pager
+        page={filters.page}
+        pages={pages}
+        openEnded={orders.count_capped}
+        linkTo={(page) => pageLink(filters, page)}
+      />
     </div>
   );
 }

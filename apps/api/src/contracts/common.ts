@@ -85,6 +85,13 @@ export function ListOf<Item extends z.ZodType>(item: Item) {
     results: z.array(item),
   });
 }
+/**
+ * A list too big to count exactly: `count_capped` true means more than `count` items match
+ * (the count stops there), and `next` is always a link.
+ */
+export function CappedListOf<Item extends z.ZodType>(item: Item) {
+  return ListOf(item).extend({ count_capped: z.boolean() });
+}
 export type List<Item> = {
   count: number;
   next: string | null;

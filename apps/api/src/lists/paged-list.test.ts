@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp } from '../testing/test-app.ts';
+import { pagedList } from './paged-list.ts';
 
 type Links = { next: string | null; previous: string | null };
 
@@ -48,4 +50,27 @@ describe.each([
       }
     },
   );
+});
+
+describe('pagedList with a capped count', () => {
+  const app = Fastify();
+  app.get('/capped/', (request) =>
+    pagedList(request, { page: 2, page_size: 5 }, async () => ({
+      count: 10,
+      countCapped: true,
+      results: [6, 7, 8, 9, 10],
+    })),
+  );
+  afterAll(() => app.close());
+
+  it('says so and links a next page past the counted ones', async () => {
+    const response = await app.inject({ url: '/capped/?page_size=5&page=2' });
+    expect(response.json()).toEqual({
+      count: 10,
+      count_capped: true,
+      next: '/capped/?page_size=5&page=3',
+      previous: '/capped/?page_size=5',
+      results: [6, 7, 8, 9, 10],
+    });
+  });
 });

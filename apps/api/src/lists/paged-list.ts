@@ -15,6 +15,14 @@ export type PageWindow = { limit: number | undefined; offset: number };
 /** One page of results and the count of the whole list. */
 export type PageRead<Item> = (window: PageWindow) => Promise<{ count: number; results: Item[] }>;
 
+/**
+ * A list too big to count exactly: `countCapped` says more than `count` items match (the
+ * count stops past the page, so the page is always within it).
+ */
+export type CappedPageRead<Item> = (
+  window: PageWindow,
+) => Promise<{ count: number; results: Item[]; countCapped: boolean }>;
+
 /** Only parses the request's path and query; its host is never part of a link. */
 const parsingBase = 'http://api.invalid';
 
@@ -36,24 +44,39 @@ function pageUrl(request: FastifyRequest, page: number) {
 /**
  * `{count, next, previous, results}` the Django REST way: a page past the last is a 404
  * (page 1 of an empty list is just empty); next/previous keep every other query parameter.
+ * A capped count adds `count_capped: true` and always a next page: more items match.
  */
 export async function pagedList<Item>(
   request: FastifyRequest,
   query: PageQuery,
+  read: CappedPageRead<Item>,
+): Promise<List<Item> & { count_capped: boolean }>;
+export async function pagedList<Item>(
+  request: FastifyRequest,
+  query: PageQuery,
   read: PageRead<Item>,
-): Promise<List<Item>> {
+): Promise<List<Item>>;
+export async function pagedList<Item>(
+  request: FastifyRequest,
+  query: PageQuery,
+  read: (
+    window: PageWindow,
+  ) => Promise<{ count: number; results: Item[]; countCapped?: boolean | undefined }>,
+): Promise<List<Item> & { count_capped?: boolean }> {
   const all = query.page_size === -1;
   const limit = all ? undefined : query.page_size;
-  const { count, results } = await read({
+  const { count, results, countCapped } = await read({
     limit,
     offset: all ? 0 : (query.page - 1) * query.page_size,
   });
-  if (limit === undefined) return { count, next: null, previous: null, results };
+  const capped = countCapped === undefined ? {} : { count_capped: countCapped };
+  if (limit === undefined) return { count, ...capped, next: null, previous: null, results };
   const lastPage = Math.max(1, Math.ceil(count / limit));
   if (query.page > lastPage) throw ApiError.notFound('api.invalidPage');
   return {
     count,
-    next: query.page < lastPage ? pageUrl(request, query.page + 1) : null,
+    ...capped,
+    next: query.page < lastPage || countCapped === true ? pageUrl(request, query.page + 1) : null,
     previous: query.page > 1 ? pageUrl(request, query.page - 1) : null,
     results,
   };

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { translate, type Locale } from '@shop/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ListOf, ValidationErrorBody } from '../../contracts/common.ts';
+import { CappedListOf, ValidationErrorBody } from '../../contracts/common.ts';
 import { CodedErrorBody, StaffQuery } from '../../contracts/staff.ts';
 import {
   OrderExportQuery,
@@ -78,7 +78,7 @@ export const orderRoutes: FastifyPluginAsyncZod<StaffContext> = async (app, { db
         summary: 'Orders of both editions, filtered, searched, sorted and paged',
         tags,
         querystring: OrderListQuery,
-        response: { 200: ListOf(StaffOrder), 400: ValidationErrorBody, ...refusals },
+        response: { 200: CappedListOf(StaffOrder), 400: ValidationErrorBody, ...refusals },
       },
     },
     (request) =>

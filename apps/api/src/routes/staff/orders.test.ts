@@ -3,6 +3,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStaffEmails, staffHeaders } from '../../testing/staff-sign-in.ts';
 import { openTestApp } from '../../testing/test-app.ts';
+import { OrderExportQuery } from '../../contracts/staff-orders.ts';
+import { readOrderListPage } from '../../staff/orders/order-list.ts';
 
 let harness: Awaited<ReturnType<typeof openTestApp>>;
 let support: Record<string, string>;
@@ -51,6 +53,7 @@ describe('GET /admin/v1/orders/', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.count).toBe(all.length);
+    expect(body.count_capped).toBe(false);
     expect(body.next).toBe('/admin/v1/orders/?page_size=5&page=2');
     expect(body.results).toHaveLength(5);
     const newest = [...all].sort(
@@ -113,6 +116,57 @@ describe('GET /admin/v1/orders/', () => {
       expect(await idsOf(`q=${encodeURIComponent(q)}`)).toContain(order.id);
     expect(await idsOf(`q=${encodeURIComponent(order.email)}`)).toEqual([order.id]);
     expect(await idsOf('q=%25')).toEqual([]);
+    // An address's beginning (a prefix range) and a domain (anywhere, on the trigram index).
+    const beginning = order.email.slice(0, order.email.indexOf('@') + 3);
+    expect(await idsOf(`q=${encodeURIComponent(beginning.toUpperCase())}`)).toEqual(
+      idsWhere((candidate) => candidate.email.toLowerCase().startsWith(beginning)),
+    );
+    expect(await idsOf('q=%40example.com')).toEqual(
+      idsWhere((candidate) => candidate.email.toLowerCase().includes('@example.com')),
+    );
+  });
+
+  it('keeps the sub-order status filter in step as sub-orders change', async () => {
+    const order = all.find((candidate) => candidate.subStatuses.length > 0);
+    if (order === undefined) throw new Error('no order with a sub-order');
+    const [sub] = await harness.db.select().from(subOrders).where(eq(subOrders.orderId, order.id));
+    if (sub === undefined) throw new Error('no sub-order');
+    expect(await idsOf('sub_order_status=900')).not.toContain(order.id);
+    await harness.db.update(subOrders).set({ status: 900 }).where(eq(subOrders.id, sub.id));
+    expect(await idsOf('sub_order_status=900')).toContain(order.id);
+    await harness.db.update(subOrders).set({ status: sub.status }).where(eq(subOrders.id, sub.id));
+    expect(await idsOf('sub_order_status=900')).not.toContain(order.id);
+    expect(await idsOf(`sub_order_status=${sub.status}`)).toContain(order.id);
+  });
+
+  it('counts a long list only up to its cap, or past a deeper page, and says there are more', async () => {
+    const filters = OrderExportQuery.parse({});
+    const read = (offset: number, countCap: number) =>
+      readOrderListPage(harness.db, filters, { limit: 5, offset }, 'es', countCap);
+    const first = await read(0, 10);
+    expect(first).toMatchObject({ count: 10, countCapped: true });
+    expect(first.results).toHaveLength(5);
+    // A page past the cap: counted to its end, so the pager still has a next page.
+    expect(await read(20, 10)).toMatchObject({ count: 25, countCapped: true });
+    expect(await read(all.length - 5, 10)).toMatchObject({ count: all.length, countCapped: false });
+    expect(await read(0, all.length)).toMatchObject({ count: all.length, countCapped: false });
+    const frenchOnly = await readOrderListPage(
+      harness.db,
+      OrderExportQuery.parse({ store: 'FRSM' }),
+      { limit: 5, offset: 0 },
+      'es',
+      all.length,
+    );
+    expect(frenchOnly).toMatchObject({
+      count: idsWhere((order) => order.storeCode === 'FRSM').length,
+      countCapped: false,
+    });
+  });
+
+  it('lists every order at once with its exact count (page_size=-1)', async () => {
+    const body = (await list('page_size=-1')).json();
+    expect(body).toMatchObject({ count: all.length, count_capped: false, next: null });
+    expect(body.results).toHaveLength(all.length);
   });
 
   it('sorts by total and by number', async () => {

@@ -62,7 +62,7 @@ type BookingRow = Awaited<ReturnType<typeof bookingsOf>>[number];
 function whereOf(db: Db, query: InstallationBookingQuery): SQL | undefined {
   // The order filters are the orders list's own (edition, status, Madrid-day dates).
   return and(
-    orderFilterCondition(db, { ...query, ordering: '-created_at' }),
+    orderFilterCondition({ ...query, ordering: '-created_at' }),
     query.province === undefined ? undefined : eq(installationCities.province, query.province),
   );
 }

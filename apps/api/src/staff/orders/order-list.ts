@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { orders, stores, subOrders } from '@shop/db';
 import { isOrderStatusCode, isStoreCode, orderStatusMessageKey } from '@shop/domain';
 import { translate, type Locale } from '@shop/i18n';
@@ -84,33 +84,111 @@ export function toStaffOrder(row: ListRow, locale: Locale): StaffOrder {
   };
 }
 
-function selectOrders(db: Db, filters: OrderFilters) {
+/** The list's rows for the orders `which` picks, in the list's order. */
+function rowsOf(db: Db, ordering: OrderListOrdering, which: SQL) {
   return db
     .select(listColumns)
     .from(orders)
     .innerJoin(stores, eq(stores.code, orders.storeCode))
-    .where(orderFilterCondition(db, filters))
-    .orderBy(...orderingOf(filters.ordering))
-    .$dynamic();
+    .where(which)
+    .orderBy(...orderingOf(ordering));
 }
 
 /**
- * One page of the staff orders list and the count of the whole list: two queries, so the
- * page reads only its rows on the ordering's index (a count in the page query would make
- * PostgreSQL build every matching row first).
+ * The orders of one window, in the list's order, walking the ordering's index. The window's
+ * ids come first, from the filters and that index alone: the rows an offset skips are never
+ * joined nor given their sub-order count (page 2,000 read 40,000 counts and took 800 ms).
+ */
+function selectOrders(db: Db, filters: OrderFilters, { limit, offset }: PageWindow) {
+  const ids = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(orderFilterCondition(filters))
+    .orderBy(...orderingOf(filters.ordering))
+    .offset(offset)
+    .$dynamic();
+  return rowsOf(
+    db,
+    filters.ordering,
+    inArray(orders.id, limit === undefined ? ids : ids.limit(limit)),
+  );
+}
+
+/**
+ * The list counts its matches up to here and then says "more than 10,000": an exact count of
+ * a big match reads every matching row (the whole book when nothing is filtered: 200 ms at
+ * 200,000 orders), while a staff member narrows a list that long rather than read it.
+ */
+export const orderCountCap = 10_000;
+
+/**
+ * One page of the staff orders list and the count of the whole list, in two statements. The
+ * first counts the matches up to the cap, or past the page when it lies deeper (so a deep page
+ * still links the next one): on the filters' own indexes, a few milliseconds. Past the cap the
+ * matches are dense (one order in 20 and more) and walking the ordering's index finds a page
+ * at once; under it, the page comes from those same matches sorted (the LIMIT keeps the
+ * planner off the ordering's index, where a rare match would read most of the book). Reading
+ * the ids and sort keys in the count itself made the planner scan the table for a broad match
+ * (`store=ESSM&status=400`: a 120,000-row sequential scan, 330 ms).
  */
 export async function readOrderListPage(
   db: Db,
   filters: OrderFilters,
   window: PageWindow,
   locale: Locale,
+  countCap = orderCountCap,
 ) {
-  const page = selectOrders(db, filters).offset(window.offset);
-  const [rows, [total]] = await Promise.all([
-    window.limit === undefined ? page : page.limit(window.limit),
-    db.select({ count: count() }).from(orders).where(orderFilterCondition(db, filters)),
-  ]);
-  return { count: total?.count ?? 0, results: rows.map((row) => toStaffOrder(row, locale)) };
+  if (window.limit === undefined) {
+    // Every row asked for (page_size=-1, offset 0): the rows are their own exact count.
+    const rows = await selectOrders(db, filters, window);
+    return {
+      count: rows.length,
+      countCapped: false,
+      results: rows.map((row) => toStaffOrder(row, locale)),
+    };
+  }
+  const countUpTo = Math.max(countCap, window.offset + window.limit);
+  const condition = orderFilterCondition(filters);
+  // No column read: bitmap and index-only scans count without visiting the table.
+  const countable = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(condition)
+    .limit(countUpTo + 1)
+    .as('matches');
+  const [counted] = await db.select({ total: count() }).from(countable);
+  const total = counted?.total ?? 0;
+  const countCapped = total > countUpTo;
+  const { key, descending } = orderingKeys[filters.ordering];
+  const direction = descending ? desc : asc;
+  const sorted = db
+    .select({ id: orders.id, key: sql`${key}`.as('key') })
+    .from(orders)
+    .where(condition)
+    .limit(countUpTo + 1)
+    .as('matches');
+  const rows = countCapped
+    ? await selectOrders(db, filters, window)
+    : total <= window.offset
+      ? []
+      : await rowsOf(
+          db,
+          filters.ordering,
+          inArray(
+            orders.id,
+            db
+              .select({ id: sorted.id })
+              .from(sorted)
+              .orderBy(direction(sorted.key), direction(sorted.id))
+              .limit(window.limit)
+              .offset(window.offset),
+          ),
+        );
+  return {
+    count: Math.min(total, countUpTo),
+    countCapped,
+    results: rows.map((row) => toStaffOrder(row, locale)),
+  };
 }
 
 const exportChunk = 1000;
@@ -121,7 +199,7 @@ const exportChunk = 1000;
  */
 export async function* everyOrder(db: Db, filters: OrderFilters, locale: Locale) {
   for (let offset = 0; ; offset += exportChunk) {
-    const rows = await selectOrders(db, filters).limit(exportChunk).offset(offset);
+    const rows = await selectOrders(db, filters, { limit: exportChunk, offset });
     for (const row of rows) yield toStaffOrder(row, locale);
     if (rows.length < exportChunk) return;
   }

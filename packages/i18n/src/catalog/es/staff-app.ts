@@ -100,6 +100,7 @@ export const staffApp = {
     clear: 'Quitar filtros',
     exportCsv: 'Exportar CSV',
     count: { one: '{count} pedido', other: '{count} pedidos' },
+    countMore: 'Más de {count} pedidos',
     empty: 'Ningún pedido cumple estos filtros.',
     sortBy: 'Ordenar por {column}',
     columns: {
@@ -119,6 +120,7 @@ export const staffApp = {
     previous: 'Anterior',
     next: 'Siguiente',
     page: 'Página {page} de {pages}',
+    pageOfMany: 'Página {page}',
     badAmount: 'Escribe un importe en euros, por ejemplo 120,50.',
     paymentStatuses: {
       pending: 'Pendiente',

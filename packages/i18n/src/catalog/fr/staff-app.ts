@@ -101,6 +101,7 @@ export const staffApp: Catalog['staffApp'] = {
     clear: 'Effacer les filtres',
     exportCsv: 'Exporter en CSV',
     count: { one: '{count} commande', other: '{count} commandes' },
+    countMore: 'Plus de {count} commandes',
     empty: 'Aucune commande ne correspond à ces filtres.',
     sortBy: 'Trier par {column}',
     columns: {
@@ -120,6 +121,7 @@ export const staffApp: Catalog['staffApp'] = {
     previous: 'Précédente',
     next: 'Suivante',
     page: 'Page {page} sur {pages}',
+    pageOfMany: 'Page {page}',
     badAmount: 'Saisissez un montant en euros, par exemple 120,50.',
     paymentStatuses: {
       pending: 'En attente',
