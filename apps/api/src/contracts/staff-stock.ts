@@ -91,3 +91,11 @@ export const StockAdjustment = z
   .object({ level: StockLevel, movement: StockMovementRow })
   .meta({ id: 'StockAdjustment' });
 export type StockAdjustment = z.infer<typeof StockAdjustment>;
+
+const FilterChoice = z.object({ id: z.number().int(), name: z.string() });
+
+/** What the stock list can be filtered by: brands and categories that hold stocked products. */
+export const StockFilters = z
+  .object({ brands: z.array(FilterChoice), categories: z.array(FilterChoice) })
+  .meta({ id: 'StockFilters' });
+export type StockFilters = z.infer<typeof StockFilters>;

@@ -1,5 +1,6 @@
 import {
   brands,
+  categoryTranslations,
   orders,
   productCategories,
   products,
@@ -13,6 +14,7 @@ import { and, asc, count, desc, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import type {
   StockAdjustment,
   StockAdjustmentInput,
+  StockFilters,
   StockLevel,
   StockListQuery,
   StockMovementRow,
@@ -117,6 +119,23 @@ export async function readStockPage(
     .limit(window.limit ?? Number.MAX_SAFE_INTEGER)
     .offset(window.offset);
   return { count: total?.count ?? 0, results: records.map(toStockLevel) };
+}
+
+/** The brands and categories (named in `language`) of stocked products, by name. */
+export async function readStockFilters(db: Db, language: Locale): Promise<StockFilters> {
+  const brandRows = await db
+    .selectDistinct({ id: brands.id, name: brands.name })
+    .from(brands)
+    .innerJoin(products, and(eq(products.brandId, brands.id), stocked))
+    .orderBy(brands.name, brands.id);
+  const categoryRows = await db
+    .selectDistinct({ id: categoryTranslations.categoryId, name: categoryTranslations.name })
+    .from(categoryTranslations)
+    .innerJoin(productCategories, eq(productCategories.categoryId, categoryTranslations.categoryId))
+    .innerJoin(products, and(eq(products.id, productCategories.productId), stocked))
+    .where(eq(categoryTranslations.language, language))
+    .orderBy(categoryTranslations.name, categoryTranslations.categoryId);
+  return { brands: brandRows, categories: categoryRows };
 }
 
 /** One stocked product's level; 404 for an unknown or made-to-measure product. */

@@ -78,6 +78,7 @@ describe('every /admin/v1/ call against every role', () => {
     }
     // Stock (issue 16): whoever reads orders reads levels; adjusting is catalogue.manage.
     expect(access('GET /admin/v1/stock/')).toBe('orders.read');
+    expect(access('GET /admin/v1/stock/filters/')).toBe('orders.read');
     expect(access('GET /admin/v1/stock/:id/')).toBe('orders.read');
     expect(access('GET /admin/v1/stock/:id/movements/')).toBe('orders.read');
     expect(access('POST /admin/v1/stock/:id/adjustments/')).toBe('catalogue.manage');

@@ -4,6 +4,7 @@ import { CodedErrorBody, StaffQuery } from '../../contracts/staff.ts';
 import {
   StockAdjustment,
   StockAdjustmentInput,
+  StockFilters,
   StockLevel,
   StockListQuery,
   StockMovementRow,
@@ -13,6 +14,7 @@ import { pagedList } from '../../lists/paged-list.ts';
 import { requireStaff, staffBase } from '../../plugins/staff-authentication.ts';
 import {
   adjustStock,
+  readStockFilters,
   readStockLevel,
   readStockMovements,
   readStockPage,
@@ -48,6 +50,20 @@ export const stockRoutes: FastifyPluginAsyncZod<StaffContext> = async (app, { db
     },
     (request) =>
       pagedList(request, request.query, (window) => readStockPage(db, request.query, window)),
+  );
+
+  app.get(
+    `${staffBase}stock/filters/`,
+    {
+      config: read,
+      schema: {
+        summary: 'The brands and categories the stock list can be filtered by',
+        tags,
+        querystring: StaffQuery,
+        response: { 200: StockFilters, ...refusals },
+      },
+    },
+    (request) => readStockFilters(db, request.query.language),
   );
 
   app.get(

@@ -105,6 +105,13 @@ describe('GET /admin/v1/stock/', () => {
       .where(eq(productCategories.productId, cleaner.id));
     const byCategory = await get(`?category=${category?.id}&page_size=-1`);
     expect(byCategory.json().results.map((row: { ref: string }) => row.ref)).toContain('BRS-CL730');
+    const filters = await get('filters/?language=fr', support);
+    expect(filters.statusCode).toBe(200);
+    expect(filters.json().brands).toContainEqual({
+      id: product?.brandId,
+      name: expect.any(String),
+    });
+    expect(filters.json().categories.map((row: { id: number }) => row.id)).toContain(category?.id);
     const noCategory = await get('?category=999999');
     expect(noCategory.json()).toMatchObject({ count: 0, results: [] });
   });

@@ -1,3 +1,5 @@
+import { staffAppStock } from './staff-app-stock.ts';
+
 /** The staff app (apps/admin): the shop's back office, in the staff member's language. */
 export const staffApp = {
   appName: 'Mamparas · Gestión',
@@ -17,6 +19,7 @@ export const staffApp = {
     incidents: 'Incidencias',
     professionals: 'Profesionales',
     coupons: 'Cupones',
+    stock: 'Existencias',
     staff: 'Personal',
     notAllowed: 'Tu rol no da acceso a esta sección',
     soon: 'Próximamente',
@@ -500,4 +503,5 @@ export const staffApp = {
     totals: 'Total: {count} pedidos, {discount} de descuento',
     invalidNumber: 'Introduce un número.',
   },
+  stock: staffAppStock,
 } as const;

@@ -1,4 +1,5 @@
 import type { Catalog } from '../../catalog-shape.ts';
+import { staffAppStock } from './staff-app-stock.ts';
 
 /** The staff app (apps/admin): the shop's back office, in the staff member's language. */
 export const staffApp: Catalog['staffApp'] = {
@@ -19,6 +20,7 @@ export const staffApp: Catalog['staffApp'] = {
     incidents: 'Incidents',
     professionals: 'Professionnels',
     coupons: 'Codes promo',
+    stock: 'Stock',
     staff: 'Personnel',
     notAllowed: 'Votre rôle ne donne pas accès à cette section',
     soon: 'Bientôt',
@@ -506,4 +508,5 @@ export const staffApp: Catalog['staffApp'] = {
     totals: 'Total : {count} commandes, {discount} de remise',
     invalidNumber: 'Saisissez un nombre.',
   },
+  stock: staffAppStock,
 };
