@@ -10,9 +10,11 @@ import {
 import { DataTable } from '../components/data-table.tsx';
 import { DetailSection } from '../components/detail-section.tsx';
 import { FieldMessages } from '../components/field-messages.tsx';
+import { FilterForm } from '../components/filter-form.tsx';
 import { ChoiceField, TextField } from '../components/form-fields.tsx';
 import { Pager } from '../components/pager.tsx';
 import { dateTime } from '../lib/format.ts';
+import { listPages, listQuery, listSearch } from '../lib/list-search.ts';
 import { StaffApiError, staffApi, staffApiForPage } from '../lib/staff-api.ts';
 import type { Paged, StockFilters, StockLevel, StockMovement } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
@@ -25,10 +27,11 @@ const inputClass = 'rounded border border-ink-soft bg-white px-2 py-1';
 /** Columns a phone leaves out; the product's own page has them. */
 const wide = 'hidden md:table-cell';
 
-/** The query of a list page: what it was asked, with `page` and `ordering` changed. */
-function linkWith(search: URLSearchParams, changes: Record<string, string>): string {
+/** The list sorted the other way round, from its first page. */
+function reversed(search: URLSearchParams, descending: boolean): string {
   const next = new URLSearchParams(search);
-  for (const [name, value] of Object.entries(changes)) next.set(name, value);
+  next.set('ordering', descending ? 'level' : '-level');
+  next.delete('page');
   return `/stock?${next}`;
 }
 
@@ -39,16 +42,10 @@ interface StockData {
 }
 
 export async function stockLoader({ request }: LoaderFunctionArgs): Promise<StockData> {
-  const asked = new URL(request.url).searchParams;
-  const search = new URLSearchParams();
-  for (const name of listFilters) {
-    const value = asked.get(name)?.trim();
-    if (value) search.set(name, value);
-  }
-  const query = new URLSearchParams(search);
-  query.set('page_size', String(pageSize));
-  // One after the other: the staff api answers a page's calls on one session.
-  const levels = await staffApiForPage<Paged<StockLevel>>(request, 'stock/', { query });
+  const search = listSearch(request, listFilters);
+  const levels = await staffApiForPage<Paged<StockLevel>>(request, 'stock/', {
+    query: listQuery(search, pageSize),
+  });
   const filters = await staffApiForPage<StockFilters>(request, 'stock/filters/');
   return { search, levels, filters };
 }
@@ -67,8 +64,7 @@ function LevelBadge({ level }: { level: StockLevel }) {
 export function StockPage() {
   const { search, levels, filters } = useLoaderData<StockData>();
   const { t } = useStaffLanguage();
-  const page = Number(search.get('page') ?? 1);
-  const pages = Math.max(1, Math.ceil(levels.count / pageSize));
+  const pages = listPages('/stock', search, levels.count, pageSize);
   const ordering = search.get('ordering') ?? 'level';
   const descending = ordering === '-level';
   const levelLabel = t('staffApp.stock.level');
@@ -76,46 +72,41 @@ export function StockPage() {
     <div className="flex flex-col gap-4">
       <title>{`${t('staffApp.stock.title')} · ${t('staffApp.appName')}`}</title>
       <h1 className="text-xl font-semibold">{t('staffApp.stock.title')}</h1>
-      <search>
-        <Form key={search.toString()} className="flex flex-wrap items-end gap-3">
-          <TextField
-            name="q"
-            type="search"
-            label={t('staffApp.stock.search')}
-            defaultValue={search.get('q') ?? ''}
+      <FilterForm search={search} submitLabel={t('staffApp.stock.filter')}>
+        <TextField
+          name="q"
+          type="search"
+          label={t('staffApp.stock.search')}
+          defaultValue={search.get('q') ?? ''}
+        />
+        <ChoiceField
+          name="brand"
+          label={t('staffApp.stock.brand')}
+          value={search.get('brand') ?? undefined}
+          anyLabel={t('staffApp.stock.any')}
+          options={filters.brands.map((brand) => ({ value: brand.id, label: brand.name }))}
+        />
+        <ChoiceField
+          name="category"
+          label={t('staffApp.stock.category')}
+          value={search.get('category') ?? undefined}
+          anyLabel={t('staffApp.stock.any')}
+          options={filters.categories.map((category) => ({
+            value: category.id,
+            label: category.name,
+          }))}
+        />
+        <label className="flex items-center gap-2 py-1 text-sm font-medium">
+          <input
+            type="checkbox"
+            name="low"
+            value="true"
+            defaultChecked={search.get('low') === 'true'}
           />
-          <ChoiceField
-            name="brand"
-            label={t('staffApp.stock.brand')}
-            value={search.get('brand') ?? undefined}
-            anyLabel={t('staffApp.stock.any')}
-            options={filters.brands.map((brand) => ({ value: brand.id, label: brand.name }))}
-          />
-          <ChoiceField
-            name="category"
-            label={t('staffApp.stock.category')}
-            value={search.get('category') ?? undefined}
-            anyLabel={t('staffApp.stock.any')}
-            options={filters.categories.map((category) => ({
-              value: category.id,
-              label: category.name,
-            }))}
-          />
-          <label className="flex items-center gap-2 py-1 text-sm font-medium">
-            <input
-              type="checkbox"
-              name="low"
-              value="true"
-              defaultChecked={search.get('low') === 'true'}
-            />
-            {t('staffApp.stock.lowOnly')}
-          </label>
-          <input type="hidden" name="ordering" value={ordering} />
-          <button type="submit" className={buttonClass}>
-            {t('staffApp.stock.filter')}
-          </button>
-        </Form>
-      </search>
+          {t('staffApp.stock.lowOnly')}
+        </label>
+        <input type="hidden" name="ordering" value={ordering} />
+      </FilterForm>
       {levels.results.length === 0 ? (
         <p>{t('staffApp.stock.empty')}</p>
       ) : (
@@ -133,7 +124,7 @@ export function StockPage() {
                 className="text-right"
               >
                 <Link
-                  to={linkWith(search, { ordering: descending ? 'level' : '-level', page: '1' })}
+                  to={reversed(search, descending)}
                   title={t('staffApp.stock.sortBy', { column: levelLabel })}
                   className="inline-flex items-center gap-1 whitespace-nowrap underline decoration-dotted"
                 >
@@ -170,7 +161,7 @@ export function StockPage() {
           </tbody>
         </DataTable>
       )}
-      <Pager page={page} pages={pages} linkTo={(to) => linkWith(search, { page: String(to) })} />
+      <Pager {...pages} />
     </div>
   );
 }
@@ -178,22 +169,21 @@ export function StockPage() {
 interface StockProductData {
   level: StockLevel;
   movements: Paged<StockMovement>;
-  page: number;
+  search: URLSearchParams;
 }
 
 export async function stockProductLoader({
   request,
   params,
 }: LoaderFunctionArgs): Promise<StockProductData> {
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
-  const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
+  const search = listSearch(request, ['page']);
   const level = await staffApiForPage<StockLevel>(request, `stock/${params.productId}/`);
   const movements = await staffApiForPage<Paged<StockMovement>>(
     request,
     `stock/${params.productId}/movements/`,
-    { query },
+    { query: listQuery(search, pageSize) },
   );
-  return { level, movements, page };
+  return { level, movements, search };
 }
 
 type AdjustmentValues = { mode: string; quantity: string; reason: string };
@@ -313,11 +303,11 @@ function AdjustmentForm() {
 }
 
 export function StockProductPage() {
-  const { level, movements, page } = useLoaderData<StockProductData>();
+  const { level, movements, search } = useLoaderData<StockProductData>();
   const session = useStaffSession();
   const { t, locale } = useStaffLanguage();
   const title = t('staffApp.stock.productTitle', { name: level.name });
-  const pages = Math.max(1, Math.ceil(movements.count / pageSize));
+  const pages = listPages(`/stock/${level.product_id}`, search, movements.count, pageSize);
   return (
     <div className="flex max-w-4xl flex-col gap-5">
       <title>{`${title} · ${t('staffApp.appName')}`}</title>
@@ -397,7 +387,7 @@ export function StockProductPage() {
           </tbody>
         </DataTable>
       </DetailSection>
-      <Pager page={page} pages={pages} linkTo={(to) => `/stock/${level.product_id}?page=${to}`} />
+      <Pager {...pages} />
     </div>
   );
 }
