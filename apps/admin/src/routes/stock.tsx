@@ -114,7 +114,9 @@ export function StockPage() {
           <thead>
             <tr>
               <th scope="col">{t('staffApp.stock.ref')}</th>
-              <th scope="col">{t('staffApp.stock.name')}</th>
+              <th scope="col" className={wide}>
+                {t('staffApp.stock.name')}
+              </th>
               <th scope="col" className={wide}>
                 {t('staffApp.stock.brand')}
               </th>
@@ -142,8 +144,12 @@ export function StockPage() {
                   <Link to={`/stock/${level.product_id}`} className="text-brand-700 underline">
                     {level.ref}
                   </Link>
+                  {/* A phone has no product column: the name goes under the reference. */}
+                  <span className="block text-xs font-normal whitespace-normal md:hidden">
+                    {level.name}
+                  </span>
                 </th>
-                <td>
+                <td className={wide}>
                   {level.name}
                   {!level.is_active && (
                     <span className="block text-xs text-ink-soft">
