@@ -292,11 +292,13 @@ describe('an adjustment racing checkouts', () => {
     const answers = results.filter((_, index) => index !== 25);
     expect(adjusted?.statusCode, adjusted?.body).toBe(201);
     const placed = answers.filter((answer) => answer.statusCode === 201);
+    expect(placed.length).toBeGreaterThan(0);
+    // The refused ones ran out of stock (400); none failed otherwise.
     expect(
       answers
-        .filter((answer) => answer.statusCode !== 201)
-        .every((answer) => answer.statusCode === 400),
-    ).toBe(true);
+        .filter((answer) => answer.statusCode !== 201 && answer.statusCode !== 400)
+        .map((answer) => `${answer.statusCode} ${answer.body}`),
+    ).toEqual([]);
 
     const level = await stockOf(harness, ref);
     expect(level).toBeGreaterThanOrEqual(0);
