@@ -28,6 +28,14 @@ import { installationsLoader, InstallationsPage } from './routes/installations.t
 import { orderDetailLoader, OrderDetailPage } from './routes/order-detail.tsx';
 import { ordersListLoader, OrdersListPage } from './routes/orders-list.tsx';
 import {
+  pricesLoader,
+  PricesPage,
+  productPricesAction,
+  productPricesLoader,
+  ProductPricesPage,
+} from './routes/prices.tsx';
+import { bulkPricesAction, bulkPricesLoader, BulkPricesPage } from './routes/prices-bulk.tsx';
+import {
   professionalsAction,
   professionalsLoader,
   ProfessionalsPage,
@@ -111,6 +119,19 @@ export const staffRouter = createBrowserRouter([
             path: 'coupons/:couponId/usage',
             loader: couponUsageLoader,
             Component: CouponUsagePage,
+          },
+          { path: 'prices', loader: pricesLoader, Component: PricesPage },
+          {
+            path: 'prices/bulk',
+            loader: bulkPricesLoader,
+            action: bulkPricesAction,
+            Component: BulkPricesPage,
+          },
+          {
+            path: 'prices/:productId',
+            loader: productPricesLoader,
+            action: productPricesAction,
+            Component: ProductPricesPage,
           },
           { path: 'stock', loader: stockLoader, Component: StockPage },
           {

@@ -8,6 +8,7 @@ import { productDocuments } from './product-documents.ts';
 import { shopMail } from './shop-mail.ts';
 import { incidentsApi } from './incidents-api.ts';
 import { couponsApi } from './coupons-api.ts';
+import { pricesApi } from './prices-api.ts';
 import { stockApi } from './stock-api.ts';
 import { orderOpsApi } from './order-ops-api.ts';
 import { refundsApi } from './refunds-api.ts';
@@ -35,6 +36,7 @@ export const es = {
   orderOpsApi,
   incidentsApi,
   couponsApi,
+  pricesApi,
   stockApi,
   refundsApi,
   creditNote,

@@ -1,3 +1,4 @@
+import { staffAppPrices } from './staff-app-prices.ts';
 import { staffAppStock } from './staff-app-stock.ts';
 
 /** The staff app (apps/admin): the shop's back office, in the staff member's language. */
@@ -18,6 +19,7 @@ export const staffApp = {
     installations: 'Instalaciones',
     incidents: 'Incidencias',
     professionals: 'Profesionales',
+    prices: 'Precios',
     coupons: 'Cupones',
     stock: 'Existencias',
     staff: 'Personal',
@@ -153,6 +155,25 @@ export const staffApp = {
     billingAddress: 'Facturación',
     installation: 'Instalación',
     noInstallation: 'Sin instalación',
+    sketch: {
+      title: 'Croquis de la fila {id}',
+      description: 'Mampara de {width} cm de ancho por {height} cm de alto',
+      trayDescription: 'Plato de ducha de {width} por {height} cm, visto desde arriba',
+      fixed: 'Fijo',
+      door: 'Puerta',
+      scale: 'Dibujo a escala, como lo vio el cliente',
+    },
+    booking: {
+      row: 'Artículo',
+      place: 'Localidad',
+      postalCode: 'Código postal',
+      appointment: 'Cita',
+      disassembly: 'Desmontaje',
+      preMeasurement: 'Medición previa',
+      cost: 'Precio de la instalación',
+      reservation: 'Reserva pagada',
+      installerPayment: 'Para el instalador',
+    },
     payments: 'Pagos',
     provider: 'Proveedor',
     method: 'Método',
@@ -503,5 +524,6 @@ export const staffApp = {
     totals: 'Total: {count} pedidos, {discount} de descuento',
     invalidNumber: 'Introduce un número.',
   },
+  prices: staffAppPrices,
   stock: staffAppStock,
 } as const;
