@@ -46,6 +46,13 @@ import { NotFoundPage, RouteError } from './routes/route-error.tsx';
 import { shellLoader, shouldRevalidateShell, StaffShell } from './routes/staff-shell.tsx';
 import { signInAction, signInLoader, SignInPage } from './routes/sign-in.tsx';
 import { signOutAction } from './routes/sign-out.ts';
+import {
+  stockLoader,
+  StockPage,
+  stockProductAction,
+  stockProductLoader,
+  StockProductPage,
+} from './routes/stock.tsx';
 
 /** One route per screen; every screen but sign-in sits in the shell, which needs a session. */
 export const staffRouter = createBrowserRouter([
@@ -140,6 +147,13 @@ export const staffRouter = createBrowserRouter([
             loader: productPricesLoader,
             action: productPricesAction,
             Component: ProductPricesPage,
+          },
+          { path: 'stock', loader: stockLoader, Component: StockPage },
+          {
+            path: 'stock/:productId',
+            loader: stockProductLoader,
+            action: stockProductAction,
+            Component: StockProductPage,
           },
           { path: '*', Component: NotFoundPage },
         ],

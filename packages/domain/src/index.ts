@@ -29,3 +29,4 @@ export * from './forms/index.ts';
 export * from './account-orders.ts';
 export * from './staff-roles.ts';
 export * from './daily-sales.ts';
+export * from './stock.ts';

@@ -11,6 +11,7 @@ describe('navigation by permission', () => {
       'staffApp.nav.orders',
       'staffApp.nav.installations',
       'staffApp.nav.customers',
+      'staffApp.nav.stock',
     ]);
     expect(homeFor(manager)).toBe('/');
   });

@@ -3,7 +3,7 @@ import { carts, orders, payments } from '@shop/db';
 import { and, eq, gte, lt, notExists, or } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { moveOrder } from './order-transitions.ts';
-import { releaseStock } from './stock-reservation.ts';
+import { releaseStock } from '../stock/stock-reservation.ts';
 
 export interface AbandonmentReport {
   carts: number;

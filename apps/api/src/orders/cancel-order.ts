@@ -8,7 +8,7 @@ import type { StaffMember } from '../staff/staff-sessions.ts';
 import { orderMoveRefused, subOrderMoveRefused } from './order-follows-sub-orders.ts';
 import type { Locale } from '@shop/i18n';
 import type { PricedSubOrder } from './owed-back.ts';
-import { releaseStock, releaseSubOrderStock } from './stock-reservation.ts';
+import { releaseStock, releaseSubOrderStock } from '../stock/stock-reservation.ts';
 
 const cancelledStatuses: readonly SubOrderStatus[] = [500, 550];
 
@@ -73,8 +73,8 @@ export async function cancelOrder(
 
     // Goods first: the whole-order release counts only sub-orders not cancelled yet.
     if (order.stockReserved) {
-      if (wholeOrder) await releaseStock(tx, orderId);
-      else await releaseSubOrderStock(tx, ids);
+      if (wholeOrder) await releaseStock(tx, orderId, staff.id);
+      else await releaseSubOrderStock(tx, orderId, ids, { kind: 'release', staffId: staff.id });
     }
     const ended = await endSubOrders(
       tx,

@@ -7,7 +7,7 @@ import { enqueueShopOrderNotification } from '../mail/shop-order-notification.ts
 import { paymentOutcomes } from '../metrics/shop-metrics.ts';
 import type { PaymentOutcome } from '../payments/payment-outcome.ts';
 import { moveOrder } from './order-transitions.ts';
-import { releaseStock, reserveStock } from './stock-reservation.ts';
+import { releaseStock, reserveStock } from '../stock/stock-reservation.ts';
 
 export interface AppliedPayment {
   paymentId: number;

@@ -33,7 +33,7 @@ import { enqueueShopOrderNotification } from '../mail/shop-order-notification.ts
 import { ordersPlaced } from '../metrics/shop-metrics.ts';
 import { checkoutReadiness } from './checkout-readiness.ts';
 import { cancelOtherAttempts } from './payment-results.ts';
-import { reserveStock } from './stock-reservation.ts';
+import { reserveStock } from '../stock/stock-reservation.ts';
 
 export interface PlaceOrderInput {
   cartId: string;

@@ -13,7 +13,7 @@ import type { StaffMember } from '../staff/staff-sessions.ts';
 import { orderMoveRefused, subOrderMoveRefused } from './order-follows-sub-orders.ts';
 import type { Locale } from '@shop/i18n';
 import type { PricedSubOrder } from './owed-back.ts';
-import { releaseSubOrderStock } from './stock-reservation.ts';
+import { releaseSubOrderStock } from '../stock/stock-reservation.ts';
 
 /** Sub-orders that count for nothing in what the customer keeps: cancelled or returned. */
 const settledStatuses: readonly SubOrderStatus[] = [500, 550, 800];
@@ -100,7 +100,7 @@ export async function returnGoods(
     if (wholeOrder && !canTransitionOrder(order.status, 800))
       throw orderMoveRefused(order.status, 800);
 
-    await releaseSubOrderStock(tx, ids);
+    await releaseSubOrderStock(tx, orderId, ids, { kind: 'return', staffId: staff.id });
     const ended = await endSubOrders(
       tx,
       staff,

@@ -32,4 +32,5 @@ export * from './reviews.ts';
 export * from './cms.ts';
 export * from './home.ts';
 export * from './media.ts';
+export * from './stock-movements.ts';
 export type { CustomerType, Language, LocalizedText } from './columns.ts';

@@ -5,6 +5,7 @@ import type { Env } from '../../env.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { customerRoutes } from './customer-routes.ts';
 import { couponRoutes } from './coupon-routes.ts';
+import { stockRoutes } from './stock-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { orderChangesRoutes } from './order-changes-routes.ts';
 import { incidentRoutes } from './incident-routes.ts';
@@ -17,7 +18,7 @@ import { refundRoutes } from './refund-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import type { StaffContext } from './staff-context.ts';
 
-/** The staff api (/admin/v1/): sessions, orders, incidents, coupons, products, prices, audit and dashboard for the staff app. */
+/** The staff api (/admin/v1/): sessions, orders, incidents, coupons, products, prices, stock, audit and dashboard for the staff app. */
 export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = async (
   app,
   { db, env },
@@ -37,4 +38,5 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = a
   await app.register(couponRoutes, context);
   await app.register(priceRoutes, context);
   await app.register(productRoutes, context);
+  await app.register(stockRoutes, context);
 };

@@ -10,6 +10,7 @@ import { incidentsApi } from './incidents-api.ts';
 import { couponsApi } from './coupons-api.ts';
 import { pricesApi } from './prices-api.ts';
 import { productsApi } from './products-api.ts';
+import { stockApi } from './stock-api.ts';
 import { orderOpsApi } from './order-ops-api.ts';
 import { refundsApi } from './refunds-api.ts';
 import { creditNote } from './credit-note.ts';
@@ -38,6 +39,7 @@ export const es = {
   couponsApi,
   pricesApi,
   productsApi,
+  stockApi,
   refundsApi,
   creditNote,
 } as const;

@@ -1,4 +1,5 @@
 import { staffAppPrices } from './staff-app-prices.ts';
+import { staffAppStock } from './staff-app-stock.ts';
 
 /** The staff app (apps/admin): the shop's back office, in the staff member's language. */
 export const staffApp = {
@@ -20,6 +21,7 @@ export const staffApp = {
     professionals: 'Profesionales',
     prices: 'Precios',
     coupons: 'Cupones',
+    stock: 'Existencias',
     staff: 'Personal',
     notAllowed: 'Tu rol no da acceso a esta sección',
     soon: 'Próximamente',
@@ -584,4 +586,5 @@ export const staffApp = {
       accessory: 'Accesorio',
     },
   },
+  stock: staffAppStock,
 } as const;

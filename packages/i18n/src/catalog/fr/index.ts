@@ -11,6 +11,7 @@ import { incidentsApi } from './incidents-api.ts';
 import { couponsApi } from './coupons-api.ts';
 import { pricesApi } from './prices-api.ts';
 import { productsApi } from './products-api.ts';
+import { stockApi } from './stock-api.ts';
 import { orderOpsApi } from './order-ops-api.ts';
 import { refundsApi } from './refunds-api.ts';
 import { creditNote } from './credit-note.ts';
@@ -33,6 +34,7 @@ export const fr: Catalog = {
   couponsApi,
   pricesApi,
   productsApi,
+  stockApi,
   refundsApi,
   creditNote,
 };

@@ -1,5 +1,6 @@
 import type { Catalog } from '../../catalog-shape.ts';
 import { staffAppPrices } from './staff-app-prices.ts';
+import { staffAppStock } from './staff-app-stock.ts';
 
 /** The staff app (apps/admin): the shop's back office, in the staff member's language. */
 export const staffApp: Catalog['staffApp'] = {
@@ -21,6 +22,7 @@ export const staffApp: Catalog['staffApp'] = {
     professionals: 'Professionnels',
     prices: 'Prix',
     coupons: 'Codes promo',
+    stock: 'Stock',
     staff: 'Personnel',
     notAllowed: 'Votre rôle ne donne pas accès à cette section',
     soon: 'Bientôt',
@@ -589,4 +591,5 @@ export const staffApp: Catalog['staffApp'] = {
       accessory: 'Accessoire',
     },
   },
+  stock: staffAppStock,
 };

@@ -1,7 +1,8 @@
-import { cartRows, orders, products, subOrders } from '@shop/db';
-import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { cartRows, orders, subOrders } from '@shop/db';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { stockLimits } from '../cart/cart-row-stock.ts';
 import type { Db } from '../database.ts';
+import { moveStock, type StockMovement } from './stock-movements.ts';
 
 type Goods = { productId: number | null; quantity: number }[];
 
@@ -35,14 +36,13 @@ async function stockedQuantities(tx: Db, cartId: string): Promise<Map<number, nu
   return stockedOf(tx, rows);
 }
 
+/** Why goods come back, and from which order (and staff member), for their ledger rows. */
+type Giving = Pick<StockMovement, 'orderId' | 'staffId'> & { kind: 'release' | 'return' };
+
 /** Puts goods back on the shelves, in product id order (the order every stock change locks in). */
-async function putBack(tx: Db, quantities: Map<number, number>): Promise<void> {
-  for (const [productId, quantity] of [...quantities].sort(([a], [b]) => a - b)) {
-    await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}` })
-      .where(eq(products.id, productId));
-  }
+async function putBack(tx: Db, quantities: Map<number, number>, giving: Giving): Promise<void> {
+  for (const [productId, quantity] of [...quantities].sort(([a], [b]) => a - b))
+    await moveStock(tx, { ...giving, productId, delta: quantity });
 }
 
 /**
@@ -62,13 +62,9 @@ export async function reserveStock(
   const taken = new Map<number, number>();
   // In id order, so two orders for the same products always lock them in the same order.
   for (const [productId, quantity] of [...quantities].sort(([a], [b]) => a - b)) {
-    const updated = await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
-      .where(and(eq(products.id, productId), gte(products.stockQuantity, quantity)))
-      .returning({ id: products.id });
-    if (updated.length === 0) {
-      await putBack(tx, taken);
+    const level = await moveStock(tx, { productId, delta: -quantity, kind: 'sale', orderId });
+    if (level === null) {
+      await putBack(tx, taken, { kind: 'release', orderId });
       return productId;
     }
     taken.set(productId, quantity);
@@ -77,29 +73,46 @@ export async function reserveStock(
   return null;
 }
 
-/** Gives an order's goods back, once: the flag flips in the same conditional update. */
-export async function releaseStock(tx: Db, orderId: number): Promise<boolean> {
+/**
+ * Gives an order's goods back, once: the flag flips in the same conditional update. `staffId`:
+ * who cancelled it, when staff did.
+ */
+export async function releaseStock(
+  tx: Db,
+  orderId: number,
+  staffId: number | null = null,
+): Promise<boolean> {
   const [released] = await tx
     .update(orders)
     .set({ stockReserved: false })
     .where(and(eq(orders.id, orderId), eq(orders.stockReserved, true)))
     .returning({ cartId: orders.cartId });
   if (!released) return false;
-  await putBack(tx, await stockedQuantities(tx, released.cartId));
+  await putBack(tx, await stockedQuantities(tx, released.cartId), {
+    kind: 'release',
+    orderId,
+    staffId,
+  });
   return true;
 }
 
 /**
- * Gives back the goods of some sub-orders of an order that holds its goods (a partial
- * cancellation). The caller moves each sub-order to a final status in the same transaction, so
- * no sub-order's goods come back twice; the order keeps holding the rest.
+ * Gives back the goods of some sub-orders of one order, cancelled by staff (`release`, while
+ * the order holds its goods) or sent back by the customer (`return`). The caller moves each
+ * sub-order to a final status in the same transaction, so no sub-order's goods come back twice;
+ * the order keeps holding the rest.
  */
-export async function releaseSubOrderStock(tx: Db, subOrderIds: readonly number[]): Promise<void> {
+export async function releaseSubOrderStock(
+  tx: Db,
+  orderId: number,
+  subOrderIds: readonly number[],
+  giving: Pick<Giving, 'kind' | 'staffId'>,
+): Promise<void> {
   if (subOrderIds.length === 0) return;
   const rows = await tx
     .select({ productId: cartRows.productId, quantity: subOrders.quantity })
     .from(subOrders)
     .innerJoin(cartRows, eq(cartRows.id, subOrders.cartRowId))
-    .where(inArray(subOrders.id, [...subOrderIds]));
-  await putBack(tx, await stockedOf(tx, rows));
+    .where(and(eq(subOrders.orderId, orderId), inArray(subOrders.id, [...subOrderIds])));
+  await putBack(tx, await stockedOf(tx, rows), { ...giving, orderId });
 }
