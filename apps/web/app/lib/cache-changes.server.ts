@@ -39,8 +39,11 @@ function dropEverything(): void {
 async function readEvents(body: ReadableStream<Uint8Array>, onData: (data: string) => void) {
   const decoder = new TextDecoder();
   let buffered = '';
-  for await (const chunk of body) {
-    buffered += decoder.decode(chunk, { stream: true });
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    buffered += decoder.decode(value, { stream: true });
     let end = buffered.indexOf('\n\n');
     while (end !== -1) {
       const data = buffered

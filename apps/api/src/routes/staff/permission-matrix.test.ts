@@ -76,6 +76,20 @@ describe('every /admin/v1/ call against every role', () => {
       expect(urls).toContain(url);
       expect(access(url)).toBe('catalogue.manage');
     }
+    // Content (issues 16 and 17): pages, posts, questions and reviews, content.manage.
+    for (const url of [
+      'GET /admin/v1/content/:kind/',
+      'GET /admin/v1/content/:kind/:id/',
+      'PUT /admin/v1/content/:kind/:id/',
+      'GET /admin/v1/questions/',
+      'POST /admin/v1/questions/:id/answer/',
+      'GET /admin/v1/reviews/',
+      'POST /admin/v1/reviews/:id/publish/',
+      'POST /admin/v1/reviews/:id/hide/',
+    ]) {
+      expect(urls).toContain(url);
+      expect(access(url)).toBe('content.manage');
+    }
   });
 
   it('refuses exactly what the role matrix refuses', async () => {

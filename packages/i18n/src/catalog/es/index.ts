@@ -8,6 +8,7 @@ import { productDocuments } from './product-documents.ts';
 import { shopMail } from './shop-mail.ts';
 import { incidentsApi } from './incidents-api.ts';
 import { couponsApi } from './coupons-api.ts';
+import { staffContentApi } from './staff-content-api.ts';
 import { orderOpsApi } from './order-ops-api.ts';
 import { refundsApi } from './refunds-api.ts';
 import { creditNote } from './credit-note.ts';
@@ -34,6 +35,7 @@ export const es = {
   orderOpsApi,
   incidentsApi,
   couponsApi,
+  staffContentApi,
   refundsApi,
   creditNote,
 } as const;

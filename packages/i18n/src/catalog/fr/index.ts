@@ -9,6 +9,7 @@ import { productDocuments } from './product-documents.ts';
 import { shopMail } from './shop-mail.ts';
 import { incidentsApi } from './incidents-api.ts';
 import { couponsApi } from './coupons-api.ts';
+import { staffContentApi } from './staff-content-api.ts';
 import { orderOpsApi } from './order-ops-api.ts';
 import { refundsApi } from './refunds-api.ts';
 import { creditNote } from './credit-note.ts';
@@ -29,6 +30,7 @@ export const fr: Catalog = {
   orderOpsApi,
   incidentsApi,
   couponsApi,
+  staffContentApi,
   refundsApi,
   creditNote,
 };
