@@ -15,6 +15,21 @@ import {
   couponUsageLoader,
   CouponUsagePage,
 } from './routes/coupons.tsx';
+import {
+  questionsAction,
+  questionsLoader,
+  QuestionsPage,
+  reviewsAction,
+  reviewsLoader,
+  ReviewsPage,
+} from './routes/community.tsx';
+import {
+  contentLoader,
+  ContentPage,
+  contentTextAction,
+  contentTextLoader,
+  ContentTextPage,
+} from './routes/content.tsx';
 import { dashboardLoader, DashboardPage } from './routes/dashboard.tsx';
 import { orderActionsAction } from './routes/order-actions.ts';
 import {
@@ -105,6 +120,20 @@ export const staffRouter = createBrowserRouter([
             loader: couponUsageLoader,
             Component: CouponUsagePage,
           },
+          { path: 'content', loader: contentLoader, Component: ContentPage },
+          {
+            path: 'content/:kind/:textId',
+            loader: contentTextLoader,
+            action: contentTextAction,
+            Component: ContentTextPage,
+          },
+          {
+            path: 'questions',
+            loader: questionsLoader,
+            action: questionsAction,
+            Component: QuestionsPage,
+          },
+          { path: 'reviews', loader: reviewsLoader, action: reviewsAction, Component: ReviewsPage },
           { path: '*', Component: NotFoundPage },
         ],
       },

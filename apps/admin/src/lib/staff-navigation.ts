@@ -20,7 +20,9 @@ export const staffSections: readonly StaffSection[] = [
   { label: 'staffApp.nav.incidents', permission: 'incidents.manage', path: '/incidents' },
   { label: 'staffApp.nav.catalogue', permission: 'catalogue.manage' },
   { label: 'staffApp.nav.coupons', permission: 'catalogue.manage', path: '/coupons' },
-  { label: 'staffApp.nav.content', permission: 'content.manage' },
+  { label: 'staffApp.nav.content', permission: 'content.manage', path: '/content' },
+  { label: 'staffApp.nav.questions', permission: 'content.manage', path: '/questions' },
+  { label: 'staffApp.nav.reviews', permission: 'content.manage', path: '/reviews' },
   { label: 'staffApp.nav.staff', permission: 'staff.manage' },
 ];
 
