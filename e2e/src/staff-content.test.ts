@@ -62,8 +62,12 @@ describe('content editing in the staff app', () => {
       await expectNoSeriousAxeViolations(staff.page);
       if (viewport === 'desktop') {
         await staff.page.getByRole('link', { name: 'Aviso legal' }).click();
-        const body = staff.page.getByLabel(t('staffApp.content.body'));
+        const body = staff.page.getByRole('textbox', {
+          name: t('staffApp.content.body'),
+          exact: true,
+        });
         const original = await body.inputValue();
+        expect(original).toContain('## ');
         await body.fill(`${original}\n\n${sentence}`);
         await staff.page.getByRole('button', { name: t('staffApp.content.save') }).click();
         await expect
@@ -77,7 +81,7 @@ describe('content editing in the staff app', () => {
         expect(await mainText(guest.page)).toContain(sentence);
 
         // Put the page back as the seed has it, for the other journeys.
-        await staff.page.getByLabel(t('staffApp.content.body')).fill(original);
+        await body.fill(original);
         await staff.page.getByRole('button', { name: t('staffApp.content.save') }).click();
         await expect
           .poll(async () => {

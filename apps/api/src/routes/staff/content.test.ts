@@ -70,6 +70,8 @@ describe('pages and blog posts', () => {
 
   it('edits a page: the storefront shows it, the change is audited and announced', async () => {
     const page = await firstPage('quienes-somos');
+    const read = await staffCall('GET', `content/pages/${page.id}/`);
+    expect(read.json()).toMatchObject({ ...formOf(page), excerpt: '', content_language: 'es' });
     heard.length = 0;
     const response = await staffCall('PUT', `content/pages/${page.id}/`, {
       ...formOf(page),
