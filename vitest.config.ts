@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * Projects: `unit` (pure packages, no database), `api` (integration through app.inject on a
  * real database: PGlite by default, PostgreSQL when DATABASE_URL is set) and `e2e` (Chromium
- * against a running shop; scripts/test.mjs starts it and passes its ports).
+ * against a running shop; scripts/test.mjs starts it and passes its ports) and `scale-out` (the
+ * compiled build as two apis, two webs and a worker behind HAProxy, on PostgreSQL and Redis).
  */
 export default defineConfig({
   test: {
@@ -35,8 +36,17 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
+          exclude: ['apps/api/src/scale-out/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'scale-out',
+          include: ['apps/api/src/scale-out/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
     ],

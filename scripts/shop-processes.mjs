@@ -5,10 +5,10 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildServers, repoRoot, serverEntries } from './build-servers.mjs';
 import { superviseChild } from './supervisor.mjs';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { repoRoot };
 const webBuild = path.join(repoRoot, 'apps/web/build/server/index.js');
 const staffAppBuild = path.join(repoRoot, 'apps/admin/dist/index.html');
 
@@ -39,13 +39,19 @@ export function run(command, args, { logFile, ...options } = {}) {
   });
 }
 
-/** Builds the web and the staff app (apps/admin) when their build is missing, or always with `force`. */
-export async function buildWebIfMissing({ force = false } = {}) {
+/**
+ * What `npm run build` makes, when it is missing (or always with `force`): the web and the
+ * staff app (apps/admin), then every server compiled to JavaScript (build-servers.mjs).
+ */
+export async function buildIfMissing({ force = false } = {}) {
   if (force || !existsSync(webBuild)) {
     await run('npm', ['run', 'build', '-w', '@shop/web']);
   }
   if (force || !existsSync(staffAppBuild)) {
     await run('npm', ['run', 'build', '-w', '@shop/admin']);
+  }
+  if (force || serverEntries.some(({ output }) => !existsSync(path.join(repoRoot, output)))) {
+    await buildServers();
   }
 }
 
@@ -69,29 +75,55 @@ async function waitForHealth(url, supervised, timeoutMs, signal) {
   throw new Error(`${url} did not become healthy within ${timeoutMs / 1000} s`);
 }
 
+/** How a compiled server runs: plain Node.js, its stack traces mapped to the TypeScript sources. */
+const compiledArgs = (output) => ['--enable-source-maps', path.join(repoRoot, output)];
+
 /**
- * How the shop runs its api: the TypeScript sources through tsx, from the repository root.
- * Tests that start the api as a process of its own (apps/api/src/testing/api-process.ts) use
- * the same command.
- * @param {{ dev?: boolean }} options
+ * How the shop runs its api: compiled (build-servers.mjs), as in production, or its
+ * TypeScript sources through tsx (`npm run dev`, and the tests that start the api as a process
+ * of its own: apps/api/src/testing/api-process.ts, so they never run a stale build).
+ * @param {{ dev?: boolean, compiled?: boolean }} options
  */
-export function apiCommand({ dev = false } = {}) {
+export function apiCommand({ dev = false, compiled = false } = {}) {
   return {
     command: process.execPath,
-    args: ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'apps/api/src/server.ts'],
+    args: compiled
+      ? compiledArgs('apps/api/build/server.js')
+      : ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'apps/api/src/server.ts'],
     cwd: repoRoot,
   };
 }
 
 /**
  * How the shop runs its background worker (apps/api/src/worker/main.ts), like the api.
- * @param {{ check?: boolean }} options
+ * @param {{ check?: boolean, compiled?: boolean }} options
  */
-export function workerCommand({ check = false } = {}) {
+export function workerCommand({ check = false, compiled = false } = {}) {
+  const checkArgs = check ? ['--check'] : [];
   return {
     command: process.execPath,
-    args: ['--import', 'tsx', 'apps/api/src/worker/main.ts', ...(check ? ['--check'] : [])],
+    args: compiled
+      ? [...compiledArgs('apps/api/build/worker.js'), ...checkArgs]
+      : ['--import', 'tsx', 'apps/api/src/worker/main.ts', ...checkArgs],
     cwd: repoRoot,
+  };
+}
+
+/** How the shop runs its web's production server (apps/web/server.ts), compiled. */
+export function webCommand() {
+  return {
+    command: process.execPath,
+    args: compiledArgs('apps/web/build/server.js'),
+    cwd: path.join(repoRoot, 'apps/web'),
+  };
+}
+
+/** How the shop runs its staff app's production server (apps/admin/server.ts), compiled. */
+export function staffAppCommand() {
+  return {
+    command: process.execPath,
+    args: compiledArgs('apps/admin/build/server.js'),
+    cwd: path.join(repoRoot, 'apps/admin'),
   };
 }
 
@@ -99,9 +131,9 @@ export function workerCommand({ check = false } = {}) {
  * Whether this environment wants a worker process: REDIS_URL and a PostgreSQL database, and
  * real payment providers (the worker answers, from the api's own rule: job-queue.ts).
  */
-function workerNeeded(env) {
+function workerNeeded(env, compiled) {
   if (!env.REDIS_URL) return Promise.resolve(false);
-  const { command, args, cwd } = workerCommand({ check: true });
+  const { command, args, cwd } = workerCommand({ check: true, compiled });
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env, stdio: 'ignore' });
     child.on('error', () => resolve(false));
@@ -110,7 +142,8 @@ function workerNeeded(env) {
 }
 
 /**
- * Starts the api, the web and the staff app, each under a supervisor (supervisor.mjs) that
+ * Starts the api, the web and the staff app (compiled, as `npm run build` makes them; with
+ * `dev`, the sources and Vite's dev server), each under a supervisor (supervisor.mjs) that
  * restarts it after a crash. `onGiveUp` hears when one crashes too often; `signal` aborts a
  * start in progress (the children are stopped and the promise rejects). `stop()` ends all of
  * them for good, with no restart.
@@ -131,7 +164,10 @@ export async function startShop({
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const common = { ...process.env, ...env };
-  const { command, args, cwd } = apiCommand({ dev });
+  const compiled = !dev;
+  const { command, args, cwd } = apiCommand({ dev, compiled });
+  const webServer = webCommand();
+  const staffAppServer = staffAppCommand();
   const api = superviseChild({
     name: 'api',
     onGiveUp,
@@ -149,8 +185,8 @@ export async function startShop({
             stdio,
             env: webEnv,
           })
-        : spawn(process.execPath, ['--import', 'tsx', 'server.ts', webBuild], {
-            cwd: path.join(repoRoot, 'apps/web'),
+        : spawn(webServer.command, webServer.args, {
+            cwd: webServer.cwd,
             stdio,
             env: { ...webEnv, NODE_ENV: 'production' },
           }),
@@ -163,8 +199,8 @@ export async function startShop({
     spawnChild: () =>
       dev
         ? spawn('npx', ['vite'], { cwd: path.join(repoRoot, 'apps/admin'), stdio, env: adminEnv })
-        : spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-            cwd: path.join(repoRoot, 'apps/admin'),
+        : spawn(staffAppServer.command, staffAppServer.args, {
+            cwd: staffAppServer.cwd,
             stdio,
             env: { ...adminEnv, NODE_ENV: 'production' },
           }),
@@ -184,9 +220,9 @@ export async function startShop({
     await waitForHealth(`http://127.0.0.1:${webPort}/healthz`, web, 60_000, signal);
     await waitForHealth(`http://127.0.0.1:${adminPort}/healthz`, admin, 60_000, signal);
     // After the api, which migrates the database the worker reads.
-    if (await workerNeeded(common)) {
+    if (await workerNeeded(common, compiled)) {
       const workerPort = Number(common.WORKER_PORT ?? apiPort + 100);
-      const { command: workerNode, args: workerArgs } = workerCommand();
+      const { command: workerNode, args: workerArgs } = workerCommand({ compiled });
       worker = superviseChild({
         name: 'worker',
         onGiveUp,

@@ -1,14 +1,14 @@
 // `npm start`: the whole shop (api + web + staff app) with the demo data, on the embedded database unless
 // DATABASE_URL points at PostgreSQL. `npm run dev`: the same with watchers and Vite's dev server.
 // A crashed api, web or staff app is restarted (supervisor.mjs); the shop stops when one keeps crashing.
-import { buildWebIfMissing, startShop } from './shop-processes.mjs';
+import { buildIfMissing, startShop } from './shop-processes.mjs';
 
 const dev = process.argv.includes('--dev');
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const webPort = Number(process.env.WEB_PORT ?? 3000);
 const adminPort = Number(process.env.ADMIN_PORT ?? 3400);
 
-if (!dev) await buildWebIfMissing({ force: process.argv.includes('--rebuild') });
+if (!dev) await buildIfMissing({ force: process.argv.includes('--rebuild') });
 
 const aborted = new AbortController();
 let stopping = false;

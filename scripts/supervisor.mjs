@@ -40,6 +40,8 @@ export function superviseChild({
   let gaveUp = null;
   /** @type {NodeJS.Timeout | undefined} */
   let restartTimer;
+  /** @type {Promise<void> | undefined} */
+  let stopped;
 
   function watch(started) {
     started.once('exit', (code, signal) => {
@@ -77,20 +79,25 @@ export function superviseChild({
     get gaveUp() {
       return gaveUp;
     },
-    /** Ends the process for good (SIGTERM, then SIGKILL): no restart follows. */
+    /**
+     * Ends the process for good (SIGTERM, then SIGKILL): no restart follows. A second call (a
+     * second Ctrl-C) waits for the same end: the child gets one SIGTERM and its time to finish.
+     */
     stop() {
       stopping = true;
       clearTimeout(restartTimer);
       const ending = child;
-      if (exited(ending)) return Promise.resolve();
-      return new Promise((resolve) => {
-        const force = setTimeout(() => ending.kill('SIGKILL'), stopTimeoutMs);
-        ending.once('exit', () => {
-          clearTimeout(force);
-          resolve();
-        });
-        ending.kill('SIGTERM');
-      });
+      stopped ??= exited(ending)
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            const force = setTimeout(() => ending.kill('SIGKILL'), stopTimeoutMs);
+            ending.once('exit', () => {
+              clearTimeout(force);
+              resolve();
+            });
+            ending.kill('SIGTERM');
+          });
+      return stopped;
     },
   };
 }

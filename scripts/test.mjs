@@ -2,13 +2,14 @@
 //  1. unit + api integration on the embedded database (PGlite), and at the same time
 //     api integration on PostgreSQL (TEST_DATABASE_URL, default the local `test` database;
 //     every test file creates and drops its own database there, so runs never collide),
-//     and the production builds of the web and the staff app;
-//  2. browser journeys (playwright-core + Debian's chromium) against that one built shop.
+//     and the production build (`npm run build`: the web, the staff app, the compiled servers);
+//  2. browser journeys (playwright-core + Debian's chromium) against that one built shop;
+//  3. the scale-out test: that build as two apis, two webs and a worker behind HAProxy.
 // Prints one closing line 'tests: N passed, N failed' summing every run.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildWebIfMissing, run, startShop } from './shop-processes.mjs';
+import { buildIfMissing, run, startShop } from './shop-processes.mjs';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
 const reportDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
@@ -62,9 +63,9 @@ delete process.env.DATABASE_URL;
 const firstStage = await Promise.all([
   vitest('unit+api on PGlite', ['unit', 'api']),
   vitest('api on PostgreSQL', ['api'], { DATABASE_URL: postgresUrl }),
-  buildWebIfMissing({ force: true }).then(
-    () => ({ name: 'web build', ok: true }),
-    (error) => ({ name: 'web build', ok: false, error }),
+  buildIfMissing({ force: true }).then(
+    () => ({ name: 'build', ok: true }),
+    (error) => ({ name: 'build', ok: false, error }),
   ),
 ]);
 
@@ -98,9 +99,13 @@ if (build.ok) {
     await shop?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // The same build scaled out behind HAProxy, once the e2e shop has freed the machine.
+  stages.push(
+    await vitest('scale-out behind HAProxy', ['scale-out'], { DATABASE_URL: postgresUrl }),
+  );
 } else {
   console.error(build.error);
-  runs.push({ name: 'web build', outputFile: '/nonexistent' });
+  runs.push({ name: 'build', outputFile: '/nonexistent' });
 }
 
 console.log('\nSummary');

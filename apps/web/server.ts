@@ -7,7 +7,7 @@
  * (app/lib/security-headers.server.ts).
  */
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { constants } from 'node:zlib';
 import { locales } from '@shop/i18n';
 import {
@@ -42,7 +42,10 @@ type ShopServerBuild = ServerBuild & {
   };
 };
 
-const buildPath = path.resolve(process.argv[2] ?? 'build/server/index.js');
+// Beside this file, wherever the process was started from (compiled, it is build/server.js).
+const buildPath = process.argv[2]
+  ? path.resolve(process.argv[2])
+  : fileURLToPath(new URL('./build/server/index.js', import.meta.url));
 const build = (await import(pathToFileURL(buildPath).href)) as ShopServerBuild;
 const clientDirectory = path.resolve(path.dirname(buildPath), '../client');
 const { keptGuestPage, followCacheChanges } = build.entry.module;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildWebIfMissing, startShop } from '../../scripts/shop-processes.mjs';
+import { buildIfMissing, startShop } from '../../scripts/shop-processes.mjs';
 import { startBaseline } from './baselines/baseline-process.ts';
 import { fetchHomeData, homeBaselineKind } from './baselines/home-data.ts';
 import { scorePage, type PageAudit } from './lighthouse.ts';
@@ -287,7 +287,7 @@ function compare(figures: Measured): Comparison[] {
 }
 
 async function measureEverything() {
-  await buildWebIfMissing();
+  await buildIfMissing();
   step(`preparing a catalogue of ${products} products`);
   const catalogue = await prepareCatalogue(products);
   const scratch = await mkdtemp(path.join(tmpdir(), 'shop-bench-home-'));

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, placeTransferOrder, shops, type CheckoutShop } from './checkout-fixtures.ts';
 import { launchBrowser, openPage } from './shop.ts';
+import { signInOrderManager, staffCall } from './staff-fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,27 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** A staff call as the staff app makes it: session cookie and CSRF header. */
-async function staffCall(cookie: string, path: string, body: object) {
-  const response = await fetch(`${apiUrl}/admin/v1/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'staff-app', cookie },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
-  return response.json();
-}
-
-async function signInOrderManager(): Promise<string> {
-  const response = await fetch(`${apiUrl}/admin/v1/session/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'pedidos@mamparas-demo.es', password: 'demo1234' }),
-  });
-  expect(response.status).toBe(200);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
 
 async function json<Body>(path: string, shop: CheckoutShop): Promise<Body> {
   const response = await fetch(`${apiUrl}${path}&store=${shop.store}&language=${shop.locale}`);

@@ -43,6 +43,14 @@ import { installationsLoader, InstallationsPage } from './routes/installations.t
 import { orderDetailLoader, OrderDetailPage } from './routes/order-detail.tsx';
 import { ordersListLoader, OrdersListPage } from './routes/orders-list.tsx';
 import {
+  pricesLoader,
+  PricesPage,
+  productPricesAction,
+  productPricesLoader,
+  ProductPricesPage,
+} from './routes/prices.tsx';
+import { bulkPricesAction, bulkPricesLoader, BulkPricesPage } from './routes/prices-bulk.tsx';
+import {
   professionalsAction,
   professionalsLoader,
   ProfessionalsPage,
@@ -134,6 +142,19 @@ export const staffRouter = createBrowserRouter([
             Component: QuestionsPage,
           },
           { path: 'reviews', loader: reviewsLoader, action: reviewsAction, Component: ReviewsPage },
+          { path: 'prices', loader: pricesLoader, Component: PricesPage },
+          {
+            path: 'prices/bulk',
+            loader: bulkPricesLoader,
+            action: bulkPricesAction,
+            Component: BulkPricesPage,
+          },
+          {
+            path: 'prices/:productId',
+            loader: productPricesLoader,
+            action: productPricesAction,
+            Component: ProductPricesPage,
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -185,3 +185,17 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   });
   throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
 }
+
+/**
+ * parseEnv for a process's entry point (api, worker, migrations): a bad environment prints its
+ * one line and exits 1, with no stack trace.
+ */
+export function parseEnvOrExit(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -10,6 +10,7 @@ import {
   type OpenApiDocument,
   type Samples,
 } from './testing/malformed-requests.ts';
+import { demoStaffEmails, staffHeaders } from './testing/staff-sign-in.ts';
 import { openTestApp } from './testing/test-app.ts';
 
 /*
@@ -21,7 +22,8 @@ import { openTestApp } from './testing/test-app.ts';
 
 let shop: Awaited<ReturnType<typeof openTestApp>>;
 let document: OpenApiDocument;
-const tokens: Record<string, string | undefined> = { guest: undefined };
+/** Who sends: a guest, a customer, a shop admin customer account and a staff owner. */
+const credentials: Record<string, Record<string, string>> = { guest: {} };
 let cartId = '';
 let productId = 0;
 
@@ -38,8 +40,10 @@ async function logIn(email: string): Promise<string> {
 beforeAll(async () => {
   shop = await openTestApp();
   document = (await shop.app.inject({ url: '/openapi.json' })).json();
-  tokens.customer = await logIn('cliente@mamparas-demo.es');
-  tokens.admin = await logIn('admin@mamparas-demo.es');
+  credentials.customer = { authorization: `Bearer ${await logIn('cliente@mamparas-demo.es')}` };
+  credentials.admin = { authorization: `Bearer ${await logIn('admin@mamparas-demo.es')}` };
+  // The staff app's calls read their input only once a staff session and its CSRF header pass.
+  credentials.staff = await staffHeaders(shop.app, demoStaffEmails.owner);
   const cart = await shop.app.inject({ method: 'POST', url: '/cart/v1/carts/?store=ESSM' });
   cartId = cart.json<Cart>().id;
   productId = (await seededProduct(shop.db, 'AQN-KALA-CM')).id;
@@ -58,11 +62,11 @@ const samples: Samples = (name, schema) => {
   return undefined;
 };
 
-function send(request: MalformedRequest, token: string | undefined) {
+function send(request: MalformedRequest, who: string) {
   return shop.app.inject({
     method: request.method as 'GET',
     url: request.url,
-    headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { ...request.headers, ...credentials[who] },
     ...(request.payload === undefined ? {} : { payload: request.payload }),
   });
 }
@@ -76,7 +80,7 @@ describe('malformed input on every operation', () => {
     const failures: string[] = [];
     const guarded = new Set<string>();
     const check = async (request: MalformedRequest, who: string) => {
-      const response = await send(request, tokens[who]);
+      const response = await send(request, who);
       const { statusCode } = response;
       if (guardedBefore(statusCode)) guarded.add(request.operation);
       // 501: the admin calls not built yet say so on purpose.
@@ -91,7 +95,7 @@ describe('malformed input on every operation', () => {
     for (const request of requests) await check(request, 'guest');
     // Signed in, the calls a guest may not make get as far as their handlers.
     expect(guarded.size).toBeGreaterThan(20);
-    for (const who of ['customer', 'admin'])
+    for (const who of ['customer', 'admin', 'staff'])
       for (const request of requests.filter((r) => guarded.has(r.operation)))
         await check(request, who);
     expect(failures).toEqual([]);
@@ -186,7 +190,7 @@ describe('the exact answers', () => {
     });
     const order = await shop.app.inject({
       url: `/cart/v1/orders/${tooBig}/?store=ESSM`,
-      headers: { authorization: `Bearer ${tokens.customer}` },
+      headers: credentials.customer,
     });
     expect([row, product, order].map((response) => response.statusCode)).toEqual([400, 400, 400]);
     expect(row.json()).toEqual({ id: [invalidId.es] });

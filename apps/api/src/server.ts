@@ -2,19 +2,9 @@ import { count } from 'drizzle-orm';
 import { join } from 'node:path';
 import { createDatabase, migrate, seedDemo, stores } from '@shop/db';
 import { buildApp } from './app.ts';
-import { EnvError, parseEnv, type Env } from './env.ts';
+import { parseEnvOrExit } from './env.ts';
 
-function readEnv(): Env {
-  try {
-    return parseEnv();
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
-const env = readEnv();
+const env = parseEnvOrExit();
 const database = await createDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: join(env.DATA_DIR, 'pglite'),

@@ -57,7 +57,11 @@ export default function DailySalesChart({
         locale,
         scales: {
           x: { ticks: { maxRotation: 0, autoSkipPadding: 12 } },
-          y: { beginAtZero: true, ticks: { callback: (value) => money(Number(value), locale) } },
+          y: {
+            beginAtZero: true,
+            // Amounts are whole cents: without sales chart.js would step by 0.1, which money() refuses.
+            ticks: { precision: 0, callback: (value) => money(Number(value), locale) },
+          },
         },
         plugins: {
           tooltip: {

@@ -265,16 +265,19 @@ function SubOrdersForm({
   const busy = fetcher.state !== 'idle';
 
   // An answer (refused or done) ends the confirmation step: the form shows what to fix. The
-  // step is adjusted while rendering, once per answer; emptying the form is the DOM's business.
-  const data = fetcher.state === 'idle' ? fetcher.data : undefined;
+  // step is adjusted while rendering, once per answer, as soon as it arrives: the page's data
+  // reloads after it, and a confirmation asked for meanwhile must survive that reload.
+  // Emptying the form is the DOM's business, once the reload is over.
+  const data = fetcher.data;
   const [answered, setAnswered] = useState(data);
   if (data !== answered) {
     setAnswered(data);
     if (data?.formId === formId) setPicked(null);
   }
+  const settled = fetcher.state === 'idle';
   useEffect(() => {
-    if (data?.ok && data.formId === formId) form.current?.reset();
-  }, [data, formId]);
+    if (settled && data?.ok && data.formId === formId) form.current?.reset();
+  }, [settled, data, formId]);
   useEffect(() => {
     if (picked) confirmButton.current?.focus();
   }, [picked]);

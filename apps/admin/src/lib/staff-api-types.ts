@@ -48,6 +48,16 @@ export interface StaffRefund {
   credit_note: { number: string; issued_at: string; total: number; pdf_url: string } | null;
 }
 
+/** The measures drawing of a made-to-measure row. */
+export interface RowSketch {
+  width_cm: number;
+  height_cm: number;
+  width_known: boolean;
+  height_known: boolean;
+  fixed_side: 'left' | 'right' | null;
+  tray: { drain: number | null } | null;
+}
+
 export interface OrderDetail extends OrderListItem {
   rows: {
     id: number;
@@ -57,6 +67,7 @@ export interface OrderDetail extends OrderListItem {
     unit_price: number;
     total: number;
     configuration_summary: string[];
+    sketch: RowSketch | null;
     sub_order_id: number | null;
   }[];
   sub_orders: {
@@ -69,7 +80,18 @@ export interface OrderDetail extends OrderListItem {
   }[];
   shipping_address: Address | null;
   billing_address: Address | null;
-  installation: Address | null;
+  installation: {
+    row_id: number;
+    city: string;
+    province: string;
+    postal_code: string;
+    distance: number;
+    disassembly: boolean;
+    pre_measurement: boolean;
+    cost: number;
+    reservation_amount: number;
+    installer_payment: number;
+  } | null;
   payments: {
     id: number;
     provider: string;
@@ -321,4 +343,73 @@ export interface StaffReview {
   body: string;
   is_published: boolean;
   created_at: string;
+}
+
+export interface PricedProduct {
+  id: number;
+  ref: string;
+  name: string;
+  brand: string | null;
+  made_to_measure: boolean;
+  client_pvp: Record<StoreCode, number | null>;
+}
+
+export interface PriceFilterOptions {
+  categories: { id: number; name: string }[];
+  brands: { id: number; name: string }[];
+}
+
+export interface PriceRow {
+  variant_id: number | null;
+  variant_ref: string | null;
+  store: StoreCode;
+  currency: string;
+  client_pvp: number | null;
+  client_pvp_old: number | null;
+  professional_pvp: number | null;
+  professional_pvp_old: number | null;
+}
+
+export interface ProductPrices {
+  product: { id: number; ref: string; name: string };
+  rows: PriceRow[];
+}
+
+export interface PriceChangeEntry {
+  id: number;
+  variant_id: number | null;
+  variant_ref: string | null;
+  store: StoreCode;
+  customer_type: 'C' | 'P';
+  kind: 'price' | 'old_price';
+  old_value: number | null;
+  new_value: number | null;
+  staff_name: string;
+  bulk_change_id: string | null;
+  at: string;
+}
+
+export interface BulkPriceRow {
+  product_id: number;
+  product_ref: string;
+  product_name: string;
+  variant_id: number | null;
+  variant_ref: string | null;
+  store: StoreCode;
+  customer_type: 'C' | 'P';
+  old_pvp: number;
+  new_pvp: number;
+  old_pvp_old: number | null;
+  new_pvp_old: number | null;
+}
+
+export interface BulkPricePreview extends Paged<BulkPriceRow> {
+  token: string;
+  products: number;
+}
+
+export interface BulkPriceApplied {
+  bulk_change_id: string;
+  changed: number;
+  products: number;
 }

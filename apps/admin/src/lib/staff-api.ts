@@ -80,10 +80,21 @@ export async function staffApi<T>(
 export async function staffApiForPage<T>(
   request: Request,
   path: string,
-  { query, expired = true }: { query?: URLSearchParams; expired?: boolean } = {},
+  {
+    query,
+    expired = true,
+    method,
+    body,
+  }: {
+    query?: URLSearchParams;
+    expired?: boolean;
+    /** A read that needs a body (a bulk change's preview) is a POST. */
+    method?: 'POST';
+    body?: unknown;
+  } = {},
 ): Promise<T> {
   try {
-    return await staffApi<T>(path, { query, signal: request.signal });
+    return await staffApi<T>(path, { query, method, body, signal: request.signal });
   } catch (error) {
     if (error instanceof StaffApiError && error.status === 401) {
       const url = new URL(request.url);

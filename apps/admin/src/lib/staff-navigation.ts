@@ -19,6 +19,7 @@ export const staffSections: readonly StaffSection[] = [
   { label: 'staffApp.nav.professionals', permission: 'customers.approve', path: '/professionals' },
   { label: 'staffApp.nav.incidents', permission: 'incidents.manage', path: '/incidents' },
   { label: 'staffApp.nav.catalogue', permission: 'catalogue.manage' },
+  { label: 'staffApp.nav.prices', permission: 'catalogue.manage', path: '/prices' },
   { label: 'staffApp.nav.coupons', permission: 'catalogue.manage', path: '/coupons' },
   { label: 'staffApp.nav.content', permission: 'content.manage', path: '/content' },
   { label: 'staffApp.nav.questions', permission: 'content.manage', path: '/questions' },

@@ -2,6 +2,7 @@ import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router
 import { AuditTable } from '../components/audit-table.tsx';
 import { TextField } from '../components/form-fields.tsx';
 import { Pager } from '../components/pager.tsx';
+import { listQuery, listSearch } from '../lib/list-search.ts';
 import { StaffApiError, staffApiForPage } from '../lib/staff-api.ts';
 import type { AuditEntry, Paged } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
@@ -31,14 +32,8 @@ interface AuditLogData {
 const noEntries: Paged<AuditEntry> = { count: 0, next: null, previous: null, results: [] };
 
 export async function auditLogLoader({ request }: LoaderFunctionArgs): Promise<AuditLogData> {
-  const asked = new URL(request.url).searchParams;
-  const search = new URLSearchParams();
-  for (const name of auditFilters) {
-    const value = asked.get(name)?.trim();
-    if (value) search.set(name, value);
-  }
-  const query = new URLSearchParams(search);
-  query.set('page_size', String(pageSize));
+  const search = listSearch(request, auditFilters);
+  const query = listQuery(search, pageSize);
   try {
     const entries = await staffApiForPage<Paged<AuditEntry>>(request, 'audit/', { query });
     return { search, entries, refused: null };

@@ -10,8 +10,10 @@ import {
 } from 'react-router';
 import { DataTable } from '../components/data-table.tsx';
 import { FieldMessages } from '../components/field-messages.tsx';
-import { TextField } from '../components/form-fields.tsx';
+import { FilterForm, StoreChoice } from '../components/filter-form.tsx';
+import { ChoiceField, TextField } from '../components/form-fields.tsx';
 import { Pager } from '../components/pager.tsx';
+import { listPages, listQuery, listSearch } from '../lib/list-search.ts';
 import { dateTime, money } from '../lib/format.ts';
 import { StaffApiError, staffApi, staffApiForPage } from '../lib/staff-api.ts';
 import type { CouponUsage, Paged, StaffCoupon } from '../lib/staff-api-types.ts';
@@ -30,15 +32,10 @@ interface CouponsData {
 }
 
 export async function couponsLoader({ request }: LoaderFunctionArgs): Promise<CouponsData> {
-  const asked = new URL(request.url).searchParams;
-  const search = new URLSearchParams();
-  for (const name of listFilters) {
-    const value = asked.get(name)?.trim();
-    if (value) search.set(name, value);
-  }
-  const query = new URLSearchParams(search);
-  query.set('page_size', String(pageSize));
-  const coupons = await staffApiForPage<Paged<StaffCoupon>>(request, 'coupons/', { query });
+  const search = listSearch(request, listFilters);
+  const coupons = await staffApiForPage<Paged<StaffCoupon>>(request, 'coupons/', {
+    query: listQuery(search, pageSize),
+  });
   return { search, coupons };
 }
 
@@ -49,13 +46,7 @@ function discountOf(coupon: StaffCoupon, locale: 'es' | 'fr'): string {
 export function CouponsPage() {
   const { search, coupons } = useLoaderData<CouponsData>();
   const { t, locale } = useStaffLanguage();
-  const page = Number(search.get('page') ?? 1);
-  const pages = Math.max(1, Math.ceil(coupons.count / pageSize));
-  const pageLink = (to: number) => {
-    const next = new URLSearchParams(search);
-    next.set('page', String(to));
-    return `/coupons?${next}`;
-  };
+  const pages = listPages('/coupons', search, coupons.count, pageSize);
   return (
     <div className="flex flex-col gap-4">
       <title>{`${t('staffApp.coupons.title')} · ${t('staffApp.appName')}`}</title>
@@ -65,49 +56,29 @@ export function CouponsPage() {
           {t('staffApp.coupons.newCoupon')}
         </Link>
       </div>
-      <search>
-        <Form key={search.toString()} className="flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1 font-medium">
-            <label htmlFor="coupons-store">{t('staffApp.coupons.store')}</label>
-            <select
-              id="coupons-store"
-              name="store"
-              defaultValue={search.get('store') ?? ''}
-              className={inputClass}
-            >
-              <option value="">{t('staffApp.coupons.all')}</option>
-              <option value="ESSM">{t('staffApp.stores.ESSM')}</option>
-              <option value="FRSM">{t('staffApp.stores.FRSM')}</option>
-            </select>
-          </div>
-          <div className="flex flex-col gap-1 font-medium">
-            <label htmlFor="coupons-active">{t('staffApp.coupons.state')}</label>
-            <select
-              id="coupons-active"
-              name="active"
-              defaultValue={search.get('active') ?? ''}
-              className={inputClass}
-            >
-              <option value="">{t('staffApp.coupons.all')}</option>
-              <option value="true">{t('staffApp.coupons.active')}</option>
-              <option value="false">{t('staffApp.coupons.inactive')}</option>
-            </select>
-          </div>
-          <div className="flex flex-col gap-1 font-medium">
-            <label htmlFor="coupons-q">{t('staffApp.coupons.search')}</label>
-            <input
-              id="coupons-q"
-              name="q"
-              type="search"
-              defaultValue={search.get('q') ?? ''}
-              className={inputClass}
-            />
-          </div>
-          <button type="submit" className={buttonClass}>
-            {t('staffApp.coupons.filter')}
-          </button>
-        </Form>
-      </search>
+      <FilterForm search={search} submitLabel={t('staffApp.coupons.filter')}>
+        <StoreChoice
+          search={search}
+          label={t('staffApp.coupons.store')}
+          anyLabel={t('staffApp.coupons.all')}
+        />
+        <ChoiceField
+          name="active"
+          label={t('staffApp.coupons.state')}
+          value={search.get('active') ?? undefined}
+          anyLabel={t('staffApp.coupons.all')}
+          options={[
+            { value: 'true', label: t('staffApp.coupons.active') },
+            { value: 'false', label: t('staffApp.coupons.inactive') },
+          ]}
+        />
+        <TextField
+          name="q"
+          type="search"
+          label={t('staffApp.coupons.search')}
+          defaultValue={search.get('q') ?? ''}
+        />
+      </FilterForm>
       {coupons.results.length === 0 ? (
         <p>{t('staffApp.coupons.empty')}</p>
       ) : (
@@ -153,7 +124,7 @@ export function CouponsPage() {
           </tbody>
         </DataTable>
       )}
-      <Pager page={page} pages={pages} linkTo={pageLink} />
+      <Pager {...pages} />
     </div>
   );
 }

@@ -1,7 +1,10 @@
-import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { DataTable } from '../components/data-table.tsx';
 import { DetailSection } from '../components/detail-section.tsx';
+import { FilterForm, StoreChoice } from '../components/filter-form.tsx';
+import { ChoiceField, TextField } from '../components/form-fields.tsx';
 import { Pager } from '../components/pager.tsx';
+import { listPages, listQuery, listSearch } from '../lib/list-search.ts';
 import { dateTime, day, money } from '../lib/format.ts';
 import { staffApiForPage } from '../lib/staff-api.ts';
 import type {
@@ -23,102 +26,60 @@ interface CustomersData {
 }
 
 export async function customersLoader({ request }: LoaderFunctionArgs): Promise<CustomersData> {
-  const asked = new URL(request.url).searchParams;
-  const search = new URLSearchParams();
-  for (const name of customerFilters) {
-    const value = asked.get(name)?.trim();
-    if (value) search.set(name, value);
-  }
-  const query = new URLSearchParams(search);
-  query.set('page_size', String(pageSize));
-  const customers = await staffApiForPage<Paged<StaffCustomer>>(request, 'customers/', { query });
+  const search = listSearch(request, customerFilters);
+  const customers = await staffApiForPage<Paged<StaffCustomer>>(request, 'customers/', {
+    query: listQuery(search, pageSize),
+  });
   return { search, customers };
 }
 
-const inputClass = 'rounded border border-ink-soft bg-white px-2 py-1';
 /** Columns a phone leaves out; the customer's own page has them. */
 const wide = 'hidden md:table-cell';
 
 export function CustomersPage() {
   const { search, customers } = useLoaderData<CustomersData>();
   const { t, locale } = useStaffLanguage();
-  const page = Number(search.get('page') ?? 1);
-  const pages = Math.max(1, Math.ceil(customers.count / pageSize));
-  const pageLink = (to: number) => {
-    const next = new URLSearchParams(search);
-    next.set('page', String(to));
-    return `/customers?${next}`;
-  };
+  const pages = listPages('/customers', search, customers.count, pageSize);
   return (
     <div className="flex flex-col gap-4">
       <title>{`${t('staffApp.customers.title')} · ${t('staffApp.appName')}`}</title>
       <h1 className="text-xl font-semibold">{t('staffApp.customers.title')}</h1>
-      <search>
-        <Form key={search.toString()} className="flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1 font-medium">
-            <label htmlFor="customers-q">{t('staffApp.customers.search')}</label>
-            <input
-              id="customers-q"
-              name="q"
-              type="search"
-              maxLength={100}
-              placeholder={t('staffApp.customers.searchHint')}
-              defaultValue={search.get('q') ?? ''}
-              className={`${inputClass} w-72 max-w-full`}
-            />
-          </div>
-          <div className="flex flex-col gap-1 font-medium">
-            <label htmlFor="customers-store">{t('staffApp.customers.store')}</label>
-            <select
-              id="customers-store"
-              name="store"
-              defaultValue={search.get('store') ?? ''}
-              className={inputClass}
-            >
-              <option value="">{t('staffApp.customers.all')}</option>
-              <option value="ESSM">{t('staffApp.stores.ESSM')}</option>
-              <option value="FRSM">{t('staffApp.stores.FRSM')}</option>
-            </select>
-          </div>
-          <div className="flex flex-col gap-1 font-medium">
-            <label htmlFor="customers-type">{t('staffApp.customers.type')}</label>
-            <select
-              id="customers-type"
-              name="type"
-              defaultValue={search.get('type') ?? ''}
-              className={inputClass}
-            >
-              <option value="">{t('staffApp.customers.all')}</option>
-              <option value="C">{t('staffApp.customers.types.C')}</option>
-              <option value="P">{t('staffApp.customers.types.P')}</option>
-            </select>
-          </div>
-          <div className="flex flex-col gap-1 font-medium">
-            <label htmlFor="customers-professional">
-              {t('staffApp.customers.professionalStatus')}
-            </label>
-            <select
-              id="customers-professional"
-              name="professional_status"
-              defaultValue={search.get('professional_status') ?? ''}
-              className={inputClass}
-            >
-              <option value="">{t('staffApp.customers.all')}</option>
-              {professionalStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(`staffApp.customers.statuses.${status}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="submit"
-            className="rounded bg-brand-700 px-4 py-1.5 font-semibold text-white"
-          >
-            {t('staffApp.customers.filter')}
-          </button>
-        </Form>
-      </search>
+      <FilterForm search={search} submitLabel={t('staffApp.customers.filter')}>
+        <TextField
+          name="q"
+          type="search"
+          maxLength={100}
+          label={t('staffApp.customers.search')}
+          placeholder={t('staffApp.customers.searchHint')}
+          defaultValue={search.get('q') ?? ''}
+          inputClassName="rounded border border-ink-soft bg-white px-2 py-1 w-72 max-w-full"
+        />
+        <StoreChoice
+          search={search}
+          label={t('staffApp.customers.store')}
+          anyLabel={t('staffApp.customers.all')}
+        />
+        <ChoiceField
+          name="type"
+          label={t('staffApp.customers.type')}
+          value={search.get('type') ?? undefined}
+          anyLabel={t('staffApp.customers.all')}
+          options={[
+            { value: 'C', label: t('staffApp.customers.types.C') },
+            { value: 'P', label: t('staffApp.customers.types.P') },
+          ]}
+        />
+        <ChoiceField
+          name="professional_status"
+          label={t('staffApp.customers.professionalStatus')}
+          value={search.get('professional_status') ?? undefined}
+          anyLabel={t('staffApp.customers.all')}
+          options={professionalStatuses.map((status) => ({
+            value: status,
+            label: t(`staffApp.customers.statuses.${status}`),
+          }))}
+        />
+      </FilterForm>
       {customers.results.length === 0 ? (
         <p>{t('staffApp.customers.empty')}</p>
       ) : (
@@ -165,7 +126,7 @@ export function CustomersPage() {
           </tbody>
         </DataTable>
       )}
-      <Pager page={page} pages={pages} linkTo={pageLink} />
+      <Pager {...pages} />
     </div>
   );
 }

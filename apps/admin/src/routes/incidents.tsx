@@ -10,14 +10,17 @@ import {
 import { DataTable } from '../components/data-table.tsx';
 import { DetailSection } from '../components/detail-section.tsx';
 import { FieldMessages } from '../components/field-messages.tsx';
+import { FilterForm, StoreChoice } from '../components/filter-form.tsx';
+import { ChoiceField, TextField } from '../components/form-fields.tsx';
 import { Pager } from '../components/pager.tsx';
+import { listPages, listQuery, listSearch } from '../lib/list-search.ts';
 import { dateTime } from '../lib/format.ts';
 import { StaffApiError, staffApi, staffApiForPage } from '../lib/staff-api.ts';
 import type { IncidentDetail, IncidentListItem, Paged } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
 
 const pageSize = 25;
-/** The inbox's own query passes to the api as it is; it opens on what still waits. */
+/** The inbox's own query passes to the api as it is. */
 const incidentFilters = ['status', 'store', 'q', 'page'] as const;
 
 interface IncidentsData {
@@ -26,87 +29,50 @@ interface IncidentsData {
 }
 
 export async function incidentsLoader({ request }: LoaderFunctionArgs): Promise<IncidentsData> {
-  const asked = new URL(request.url).searchParams;
-  const search = new URLSearchParams();
-  for (const name of incidentFilters) {
-    const value = asked.get(name)?.trim();
-    if (value) search.set(name, value);
-  }
-  if (!asked.has('status')) search.set('status', 'open');
-  const query = new URLSearchParams(search);
-  if (query.get('status') === 'all') query.delete('status');
-  query.set('page_size', String(pageSize));
+  const search = listSearch(request, incidentFilters);
+  // The inbox opens on what still waits; choosing "all" asks for `status=` on purpose.
+  if (!new URL(request.url).searchParams.has('status')) search.set('status', 'open');
   const incidents = await staffApiForPage<Paged<IncidentListItem>>(request, 'incidents/', {
-    query,
+    query: listQuery(search, pageSize),
   });
   return { search, incidents };
 }
 
-const inputClass = 'rounded border border-ink-soft bg-white px-2 py-1';
 /** Columns a phone leaves out; the incident's own page has them. */
 const wide = 'hidden md:table-cell';
 
 export function IncidentsPage() {
   const { search, incidents } = useLoaderData<IncidentsData>();
   const { t, locale } = useStaffLanguage();
-  const page = Number(search.get('page') ?? 1);
-  const pages = Math.max(1, Math.ceil(incidents.count / pageSize));
-  const pageLink = (to: number) => {
-    const next = new URLSearchParams(search);
-    next.set('page', String(to));
-    return `/incidents?${next}`;
-  };
+  const pages = listPages('/incidents', search, incidents.count, pageSize);
   return (
     <div className="flex flex-col gap-4">
       <title>{`${t('staffApp.incidents.title')} · ${t('staffApp.appName')}`}</title>
       <h1 className="text-xl font-semibold">{t('staffApp.incidents.title')}</h1>
-      <search>
-        <Form key={search.toString()} className="flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1 font-medium">
-            <label htmlFor="incidents-status">{t('staffApp.incidents.status')}</label>
-            <select
-              id="incidents-status"
-              name="status"
-              defaultValue={search.get('status') ?? 'open'}
-              className={inputClass}
-            >
-              <option value="open">{t('staffApp.incidents.open')}</option>
-              <option value="closed">{t('staffApp.incidents.closed')}</option>
-              <option value="all">{t('staffApp.incidents.all')}</option>
-            </select>
-          </div>
-          <div className="flex flex-col gap-1 font-medium">
-            <label htmlFor="incidents-store">{t('staffApp.incidents.store')}</label>
-            <select
-              id="incidents-store"
-              name="store"
-              defaultValue={search.get('store') ?? ''}
-              className={inputClass}
-            >
-              <option value="">{t('staffApp.incidents.all')}</option>
-              <option value="ESSM">{t('staffApp.stores.ESSM')}</option>
-              <option value="FRSM">{t('staffApp.stores.FRSM')}</option>
-            </select>
-          </div>
-          <div className="flex flex-col gap-1 font-medium">
-            <label htmlFor="incidents-q">{t('staffApp.incidents.search')}</label>
-            <input
-              id="incidents-q"
-              name="q"
-              type="search"
-              placeholder={t('staffApp.incidents.searchHint')}
-              defaultValue={search.get('q') ?? ''}
-              className={inputClass}
-            />
-          </div>
-          <button
-            type="submit"
-            className="rounded bg-brand-700 px-4 py-1.5 font-semibold text-white"
-          >
-            {t('staffApp.incidents.filter')}
-          </button>
-        </Form>
-      </search>
+      <FilterForm search={search} submitLabel={t('staffApp.incidents.filter')}>
+        <ChoiceField
+          name="status"
+          label={t('staffApp.incidents.status')}
+          value={search.get('status') ?? undefined}
+          anyLabel={t('staffApp.incidents.all')}
+          options={[
+            { value: 'open', label: t('staffApp.incidents.open') },
+            { value: 'closed', label: t('staffApp.incidents.closed') },
+          ]}
+        />
+        <StoreChoice
+          search={search}
+          label={t('staffApp.incidents.store')}
+          anyLabel={t('staffApp.incidents.all')}
+        />
+        <TextField
+          name="q"
+          type="search"
+          label={t('staffApp.incidents.search')}
+          placeholder={t('staffApp.incidents.searchHint')}
+          defaultValue={search.get('q') ?? ''}
+        />
+      </FilterForm>
       {incidents.results.length === 0 ? (
         <p>{t('staffApp.incidents.empty')}</p>
       ) : (
@@ -157,7 +123,7 @@ export function IncidentsPage() {
           </tbody>
         </DataTable>
       )}
-      <Pager page={page} pages={pages} linkTo={pageLink} />
+      <Pager {...pages} />
     </div>
   );
 }

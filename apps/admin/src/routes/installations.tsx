@@ -1,6 +1,9 @@
-import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { DataTable } from '../components/data-table.tsx';
+import { FilterForm, StoreChoice } from '../components/filter-form.tsx';
+import { ChoiceField, TextField } from '../components/form-fields.tsx';
 import { Pager } from '../components/pager.tsx';
+import { listPages, listQuery, listSearch } from '../lib/list-search.ts';
 import { dateTime, day, money } from '../lib/format.ts';
 import { listedOrderStatuses } from '../lib/order-filters.ts';
 import { staffApiForPage } from '../lib/staff-api.ts';
@@ -26,110 +29,61 @@ interface InstallationsData {
 export async function installationsLoader({
   request,
 }: LoaderFunctionArgs): Promise<InstallationsData> {
-  const asked = new URL(request.url).searchParams;
-  const search = new URLSearchParams();
-  for (const name of bookingFilters) {
-    const value = asked.get(name)?.trim();
-    if (value) search.set(name, value);
-  }
-  const query = new URLSearchParams(search);
-  query.set('page_size', String(pageSize));
+  const search = listSearch(request, bookingFilters);
   const bookings = await staffApiForPage<InstallationBookingList>(
     request,
     'installation-bookings/',
-    { query },
+    { query: listQuery(search, pageSize) },
   );
   return { search, bookings };
 }
 
-const inputClass = 'rounded border border-ink-soft bg-white px-2 py-1';
-const field = 'flex flex-col gap-1 font-medium';
 /** Columns a phone leaves out: what is owed to the installer stays in sight. */
 const wide = 'hidden md:table-cell';
 
 export function InstallationsPage() {
   const { search, bookings } = useLoaderData<InstallationsData>();
   const { t, locale } = useStaffLanguage();
-  const page = Number(search.get('page') ?? 1);
-  const pages = Math.max(1, Math.ceil(bookings.count / pageSize));
-  const pageLink = (to: number) => {
-    const next = new URLSearchParams(search);
-    next.set('page', String(to));
-    return `/installations?${next}`;
-  };
+  const pages = listPages('/installations', search, bookings.count, pageSize);
   const euros = (cents: number) => money(cents, locale);
   return (
     <div className="flex flex-col gap-4">
       <title>{`${t('staffApp.installations.title')} · ${t('staffApp.appName')}`}</title>
       <h1 className="text-xl font-semibold">{t('staffApp.installations.title')}</h1>
-      <search>
-        <Form key={search.toString()} className="flex flex-wrap items-end gap-3">
-          <div className={field}>
-            <label htmlFor="installations-province">{t('staffApp.installations.province')}</label>
-            <input
-              id="installations-province"
-              name="province"
-              defaultValue={search.get('province') ?? ''}
-              className={inputClass}
-            />
-          </div>
-          <div className={field}>
-            <label htmlFor="installations-store">{t('staffApp.installations.store')}</label>
-            <select
-              id="installations-store"
-              name="store"
-              defaultValue={search.get('store') ?? ''}
-              className={inputClass}
-            >
-              <option value="">{t('staffApp.installations.all')}</option>
-              <option value="ESSM">{t('staffApp.stores.ESSM')}</option>
-              <option value="FRSM">{t('staffApp.stores.FRSM')}</option>
-            </select>
-          </div>
-          <div className={field}>
-            <label htmlFor="installations-status">{t('staffApp.installations.status')}</label>
-            <select
-              id="installations-status"
-              name="status"
-              defaultValue={search.get('status') ?? ''}
-              className={inputClass}
-            >
-              <option value="">{t('staffApp.installations.all')}</option>
-              {listedOrderStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {status} · {t(`domain.orderStatus.${status}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={field}>
-            <label htmlFor="installations-from">{t('staffApp.installations.from')}</label>
-            <input
-              id="installations-from"
-              name="created_from"
-              type="date"
-              defaultValue={search.get('created_from') ?? ''}
-              className={inputClass}
-            />
-          </div>
-          <div className={field}>
-            <label htmlFor="installations-to">{t('staffApp.installations.to')}</label>
-            <input
-              id="installations-to"
-              name="created_to"
-              type="date"
-              defaultValue={search.get('created_to') ?? ''}
-              className={inputClass}
-            />
-          </div>
-          <button
-            type="submit"
-            className="rounded bg-brand-700 px-4 py-1.5 font-semibold text-white"
-          >
-            {t('staffApp.installations.filter')}
-          </button>
-        </Form>
-      </search>
+      <FilterForm search={search} submitLabel={t('staffApp.installations.filter')}>
+        <TextField
+          name="province"
+          label={t('staffApp.installations.province')}
+          defaultValue={search.get('province') ?? ''}
+        />
+        <StoreChoice
+          search={search}
+          label={t('staffApp.installations.store')}
+          anyLabel={t('staffApp.installations.all')}
+        />
+        <ChoiceField
+          name="status"
+          label={t('staffApp.installations.status')}
+          value={search.get('status') ?? undefined}
+          anyLabel={t('staffApp.installations.all')}
+          options={listedOrderStatuses.map((status) => ({
+            value: status,
+            label: `${status} · ${t(`domain.orderStatus.${status}`)}`,
+          }))}
+        />
+        <TextField
+          name="created_from"
+          type="date"
+          label={t('staffApp.installations.from')}
+          defaultValue={search.get('created_from') ?? ''}
+        />
+        <TextField
+          name="created_to"
+          type="date"
+          label={t('staffApp.installations.to')}
+          defaultValue={search.get('created_to') ?? ''}
+        />
+      </FilterForm>
       {bookings.totals.length > 0 && (
         <DataTable label={t('staffApp.installations.totals')}>
           <caption className="px-3 py-2 text-left font-semibold">
@@ -241,7 +195,7 @@ export function InstallationsPage() {
           </tbody>
         </DataTable>
       )}
-      <Pager page={page} pages={pages} linkTo={pageLink} />
+      <Pager {...pages} />
     </div>
   );
 }

@@ -4,7 +4,9 @@ import { DetailSection } from '../components/detail-section.tsx';
 import { OrderActionsPanel } from '../components/order-actions-panel.tsx';
 import { OrderAddressEditor } from '../components/order-address-editor.tsx';
 import { OrderAudit } from '../components/order-audit.tsx';
+import { OrderInstallation } from '../components/order-installation.tsx';
 import { OrderNotes } from '../components/order-notes.tsx';
+import { OrderRowSketch } from '../components/order-row-sketch.tsx';
 import { RefundForm } from '../components/refund-form.tsx';
 import { dateTime, day, money } from '../lib/format.ts';
 import { staffApiForPage } from '../lib/staff-api.ts';
@@ -101,6 +103,7 @@ export function OrderDetailPage() {
                       ))}
                     </ul>
                   )}
+                  {row.sketch && <OrderRowSketch rowId={row.id} sketch={row.sketch} />}
                 </th>
                 <td>{row.sku}</td>
                 <td className="text-right tabular-nums">{row.quantity}</td>
@@ -165,11 +168,7 @@ export function OrderDetailPage() {
           </div>
           <div>
             <h3 className="font-medium">{t('staffApp.order.installation')}</h3>
-            {order.installation ? (
-              <AddressLines address={order.installation} />
-            ) : (
-              <p>{t('staffApp.order.noInstallation')}</p>
-            )}
+            <OrderInstallation order={order} />
           </div>
         </div>
       </DetailSection>

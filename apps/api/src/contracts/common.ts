@@ -99,3 +99,15 @@ export const DetailErrorBody = z.object({ detail: z.string() });
 
 /** Money is always integer cents (SPEC section 9). */
 export const Cents = z.number().int();
+
+/** Whether `value` is YYYY-MM-DD naming a day that exists (no 2026-02-30); never throws. */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+/** A calendar day as YYYY-MM-DD (Madrid time: the shop's day). */
+export const CalendarDay = z
+  .string({ error: 'api.required' })
+  .refine(isCalendarDay, { error: 'staffApi.invalidDate' });

@@ -1,25 +1,17 @@
 import { z } from 'zod';
 import { StaffRefund } from './staff-refunds.ts';
-import { Cents, RecordId, RecordIdParam } from './common.ts';
+import { CalendarDay, Cents, RecordId, RecordIdParam } from './common.ts';
 
 /** Bodies and answers of the staff calls that move orders (routes/staff/order-actions-routes.ts). */
 
 const required = { error: 'api.required' } as const;
 const text = (max: number) => z.string(required).trim().min(1, required).max(max);
 
-/** A calendar day as YYYY-MM-DD that exists (no 2026-02-30). */
-const IsoDate = z
-  .string(required)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'staffApi.invalidDate' })
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: 'staffApi.invalidDate',
-  });
-
 export const OrderIdParams = z.object({ id: RecordIdParam });
 export const SubOrderIdParams = z.object({ id: RecordIdParam, subId: RecordIdParam });
 
 export const ShipSubOrder = z.object({ carrier: text(80), tracking_number: text(80) });
-export const DelaySubOrder = z.object({ expected_on: IsoDate });
+export const DelaySubOrder = z.object({ expected_on: CalendarDay });
 export const SubOrderIncident = z.object({ note: text(2000) });
 export const CancelOrder = z.object({
   sub_order_ids: z.array(RecordId).min(1).max(100).optional(),
@@ -31,7 +23,7 @@ export const ReturnGoods = z.object({
 });
 export const TransferReceived = z.object({
   amount: Cents.positive(),
-  received_on: IsoDate,
+  received_on: CalendarDay,
   reference: text(140),
 });
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { staffRoles } from '@shop/domain';
-import { PageQuery, RecordIdParam } from './common.ts';
+import { CalendarDay, PageQuery, RecordIdParam } from './common.ts';
 import { StaffQuery } from './staff.ts';
-import { Day } from './staff-orders.ts';
 
 const Name = z.string().trim().min(1).max(60);
 
@@ -18,8 +17,8 @@ export const AuditListQuery = StaffQuery.extend(PageQuery.shape)
     order_id: RecordIdParam.optional(),
     staff_id: RecordIdParam.optional(),
     action: Name.optional(),
-    from: Day.optional(),
-    to: Day.optional(),
+    from: CalendarDay.optional(),
+    to: CalendarDay.optional(),
     q: z.string().trim().max(100).optional(),
   })
   .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {

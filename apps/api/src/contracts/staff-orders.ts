@@ -6,7 +6,7 @@ import {
   subOrderStatusCodes,
   type OrderStatusCode,
 } from '@shop/domain';
-import { Cents, PageQuery, RecordIdParam, StoreCode } from './common.ts';
+import { CalendarDay, Cents, PageQuery, RecordIdParam, StoreCode } from './common.ts';
 import { StaffQuery } from './staff.ts';
 import { OrderNote } from './staff-order-changes.ts';
 import { StaffRefund } from './staff-refunds.ts';
@@ -30,12 +30,6 @@ export const orderListOrderings = [
 ] as const;
 export type OrderListOrdering = (typeof orderListOrderings)[number];
 
-const invalidDate = { error: 'staffApi.invalidDate' } as const;
-/** YYYY-MM-DD naming a real day (Madrid time: the shop's day). */
-export const Day = z
-  .string(invalidDate)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, invalidDate)
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), invalidDate);
 const invalidBoolean = { error: 'staffApi.invalidBoolean' } as const;
 const Flag = z.enum(['true', 'false'], invalidBoolean).transform((flag) => flag === 'true');
 const CentsParam = z.coerce.number().int().min(0).max(2_147_483_647);
@@ -59,8 +53,8 @@ export const orderFilterFields = {
   sub_order_status: z.coerce.number().pipe(z.literal(subOrderStatusCodes)).optional(),
   payment_method: z.enum(paymentMethodIds).optional(),
   payment_status: z.enum(orderPaymentStatuses).optional(),
-  created_from: Day.optional(),
-  created_to: Day.optional(),
+  created_from: CalendarDay.optional(),
+  created_to: CalendarDay.optional(),
   total_min: CentsParam.optional(),
   total_max: CentsParam.optional(),
   installation: Flag.optional(),
@@ -134,6 +128,19 @@ export const Address = z.object({
   country: z.string(),
 });
 
+/** The measures drawing of a made-to-measure row, as the storefront's configurator draws it. */
+export const RowSketch = z.object({
+  width_cm: z.number(),
+  height_cm: z.number(),
+  /** A measure the customer did not give is drawn at the middle of its range, labelled '?'. */
+  width_known: z.boolean(),
+  height_known: z.boolean(),
+  fixed_side: z.enum(['left', 'right']).nullable(),
+  /** A shower tray, drawn from above with its drain (pool_position). */
+  tray: z.object({ drain: z.number().int().nullable() }).nullable(),
+});
+export type RowSketch = z.infer<typeof RowSketch>;
+
 export const StaffOrderDetail = StaffOrder.extend({
   rows: z.array(
     z.object({
@@ -144,6 +151,7 @@ export const StaffOrderDetail = StaffOrder.extend({
       unit_price: Cents,
       total: Cents,
       configuration_summary: z.array(z.string()),
+      sketch: RowSketch.nullable(),
       sub_order_id: z.number().int().nullable(),
     }),
   ),
@@ -161,6 +169,8 @@ export const StaffOrderDetail = StaffOrder.extend({
   billing_address: Address,
   installation: z
     .object({
+      /** The row the booking was added with. */
+      row_id: z.number().int(),
       city: z.string(),
       province: z.string(),
       postal_code: z.string(),

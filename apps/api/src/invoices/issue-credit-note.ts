@@ -1,17 +1,17 @@
-import { isStoreCode, shopDateOf, vatIncludedBreakdown, type StoreCode } from '@shop/domain';
-import { creditNoteCounters, creditNotes, invoices } from '@shop/db';
-import { eq, sql } from 'drizzle-orm';
+import { isStoreCode, shopDateOf, vatIncludedBreakdown } from '@shop/domain';
+import { creditNotes, invoices } from '@shop/db';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { formatCreditNoteNumber } from './credit-note-number.ts';
+import { nextInSeries } from './document-series.ts';
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 /**
  * Issues the credit note of a refund inside the refund's transaction (whose order row lock is
  * held), when the order has an invoice to correct; none otherwise. Amounts are the refund's,
- * negative, split by the corrected invoice's VAT rate. The number comes from the store's own
- * counter with one upsert whose row lock keeps the series gapless: a rolled back refund gives
- * its number back.
+ * negative, split by the corrected invoice's VAT rate. The number is the next of the store's
+ * credit-note series (document-series.ts): a rolled back refund gives it back.
  */
 export async function issueCreditNote(
   tx: Db,
@@ -22,7 +22,7 @@ export async function issueCreditNote(
   if (!invoice) return null;
   if (!isStoreCode(invoice.storeCode))
     throw new Error(`Invoice ${invoice.id} has unknown store ${invoice.storeCode}`);
-  const sequence = await nextCreditNoteSequence(tx, invoice.storeCode);
+  const sequence = await nextInSeries(tx, 'creditNote', invoice.storeCode);
   const { net, vat, rate } = vatIncludedBreakdown(-refund.amount, invoice.vatRate);
   const [row] = await tx
     .insert(creditNotes)
@@ -45,17 +45,4 @@ export async function issueCreditNote(
     .returning();
   if (!row) throw new Error(`Credit note of refund ${refund.id} was not stored`);
   return row;
-}
-
-async function nextCreditNoteSequence(tx: Db, store: StoreCode): Promise<number> {
-  const [counter] = await tx
-    .insert(creditNoteCounters)
-    .values({ storeCode: store, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: creditNoteCounters.storeCode,
-      set: { lastNumber: sql`${creditNoteCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: creditNoteCounters.lastNumber });
-  if (!counter) throw new Error(`No credit note counter for ${store}`);
-  return counter.lastNumber;
 }

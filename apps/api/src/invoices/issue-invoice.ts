@@ -1,7 +1,8 @@
 import { isStoreCode, shopDateOf, vatIncludedBreakdown, type StoreCode } from '@shop/domain';
-import { invoiceCounters, invoices, orders, type OrderStatus } from '@shop/db';
-import { eq, sql } from 'drizzle-orm';
+import { invoices, orders, type OrderStatus } from '@shop/db';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../database.ts';
+import { nextInSeries } from './document-series.ts';
 import { formatInvoiceNumber } from './invoice-number.ts';
 
 /** The billing data as printed on the invoice (snake_case, as stored in invoices.billing_data). */
@@ -81,8 +82,8 @@ export function billingDataOf(stored: Record<string, string>): InvoiceBillingDat
  * there, or as its own transaction when given the plain database), so the number is only
  * taken if the invoice is stored: a rollback gives the number back and no gap is left.
  *
- * Numbers are gapless per store because the counter row is incremented with one UPDATE: its
- * row lock makes concurrent issuers wait for each other's commit. The order row is locked
+ * Numbers are gapless per store (document-series.ts): the counter row's lock makes concurrent
+ * issuers wait for each other's commit. The order row is locked
  * first, so two calls for one order serialise too and the second returns the first invoice.
  * Locks are always taken order first, then counter, so issuers cannot deadlock each other.
  */
@@ -99,7 +100,7 @@ export async function issueInvoice(
     if (!invoiceableStatuses.includes(order.status))
       throw new InvoiceError('order_not_paid', orderId);
 
-    const sequence = await nextSequence(db, order.storeCode);
+    const sequence = await nextInSeries(db, 'invoice', order.storeCode);
     const { net, vat, rate } = vatIncludedBreakdown(order.total, order.vatRate);
     const billingData: InvoiceBillingData = {
       name: order.name,
@@ -133,27 +134,4 @@ export async function issueInvoice(
     if (!row) throw new Error(`Invoice of order ${orderId} was not stored`);
     return invoiceOf(row);
   });
-}
-
-/**
- * The store's next number. The counter row is created on first use; ON CONFLICT DO NOTHING
- * lets two first issuers race safely (the loser waits for the winner's row, then updates it).
- */
-async function nextSequence(db: Db, store: StoreCode): Promise<number> {
-  const increment = () =>
-    db
-      .update(invoiceCounters)
-      .set({ lastNumber: sql`${invoiceCounters.lastNumber} + 1` })
-      .where(eq(invoiceCounters.storeCode, store))
-      .returning({ lastNumber: invoiceCounters.lastNumber });
-  let [counter] = await increment();
-  if (!counter) {
-    await db
-      .insert(invoiceCounters)
-      .values({ storeCode: store, lastNumber: 0 })
-      .onConflictDoNothing();
-    [counter] = await increment();
-  }
-  if (!counter) throw new Error(`No invoice counter for ${store}`);
-  return counter.lastNumber;
 }

@@ -4,7 +4,13 @@ import type { Locale } from '@shop/i18n';
 import { issueOneUseToken } from '../auth/one-use-tokens.ts';
 import type { Db } from '../database.ts';
 import { renderAccountMail, type AccountMailKind } from './account-mails.ts';
-import type { DeliveredMail, Mailer, RepeatableDelivery } from './mailer.ts';
+import {
+  mailContent,
+  storeMailbox,
+  type DeliveredMail,
+  type Mailer,
+  type RepeatableDelivery,
+} from './mailer.ts';
 import type { MerchantDetails } from './merchant-details.ts';
 import { enqueueEmail, type OutboxMessage } from './outbox.ts';
 
@@ -115,12 +121,9 @@ export async function sendAccountEmail(
   const mailbox = language === 'fr' ? 'comptes' : 'cuentas';
   return mailer.deliver(
     {
-      from: { name: user.storeName, address: `${mailbox}@${user.storeDomain}` },
+      from: storeMailbox({ name: user.storeName, domain: user.storeDomain }, mailbox),
       to: { name: `${user.firstName} ${user.lastName}`.trim(), address: user.email },
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      headers: { 'Content-Language': language },
+      ...mailContent(email, language),
     },
     `${kind}-${userId}`,
     delivery,

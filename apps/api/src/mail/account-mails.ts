@@ -8,6 +8,7 @@ import {
   mailMuted,
 } from './email-layout.ts';
 import { html } from './html.ts';
+import type { RenderedMail } from './mailer.ts';
 
 export type AccountMailKind =
   'activation' | 'passwordReset' | 'professionalApproved' | 'professionalRefused';
@@ -31,10 +32,7 @@ export interface AccountMailInput {
   token: string | null;
 }
 
-export interface RenderedAccountMail {
-  subject: string;
-  html: string;
-  text: string;
+export interface RenderedAccountMail extends RenderedMail {
   link: string;
 }
 

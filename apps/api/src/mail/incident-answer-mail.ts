@@ -5,10 +5,16 @@ import type { Db } from '../database.ts';
 import { incidentReasonLabel } from '../staff/incidents/incident-reason.ts';
 import { mailBody, mailButton, mailDocument, mailHeading, mailMuted } from './email-layout.ts';
 import { html } from './html.ts';
-import type { DeliveredMail, Mailer, RepeatableDelivery } from './mailer.ts';
+import {
+  mailContent,
+  orderDesk,
+  type DeliveredMail,
+  type Mailer,
+  type RenderedMail,
+  type RepeatableDelivery,
+} from './mailer.ts';
 import type { MerchantDetails } from './merchant-details.ts';
 import { enqueueEmail } from './outbox.ts';
-import type { RenderedMail } from './newsletter-coupon-mail.ts';
 
 export interface IncidentAnswerMail {
   language: Locale;
@@ -122,15 +128,11 @@ export async function sendIncidentAnswerMail(
     store: { name: row.storeName, domain: row.storeDomain },
   };
   const rendered = renderIncidentAnswerMail(mail, merchant.storefrontOrigin(mail.store.domain));
-  const mailbox = mail.language === 'fr' ? 'commandes' : 'pedidos';
   return mailer.deliver(
     {
-      from: { name: mail.store.name, address: `${mailbox}@${mail.store.domain}` },
+      from: orderDesk(mail.store, mail.language),
       to: { name: mail.customerName, address: mail.email },
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-      headers: { 'Content-Language': mail.language },
+      ...mailContent(rendered, mail.language),
     },
     `incident-answer-${message.answerId}`,
     delivery,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { translate } from '@shop/i18n';
+import { translate, type Locale } from '@shop/i18n';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import type { Env } from '../env.ts';
 import { merchantDetailsFromEnv, type MerchantEnv } from './merchant-details.ts';
@@ -81,10 +81,35 @@ export function confirmationKindOf(document: OrderDocument): OrderEmailKind {
     : 'orderConfirmation';
 }
 
+/** A rendered e-mail: its subject and its two bodies. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A desk of an edition (`pedidos`, `newsletter`…) at the store's domain, named after the store. */
+export function storeMailbox(store: { name: string; domain: string }, desk: string) {
+  return { name: store.name, address: `${desk}@${store.domain}` };
+}
+
 /** Replies reach the shop's order desk in the customer's language. */
+export function orderDesk(store: { name: string; domain: string }, language: Locale) {
+  return storeMailbox(store, language === 'fr' ? 'commandes' : 'pedidos');
+}
+
 export function defaultSender(document: OrderDocument) {
-  const mailbox = document.language === 'fr' ? 'commandes' : 'pedidos';
-  return { name: document.store.name, address: `${mailbox}@${document.store.domain}` };
+  return orderDesk(document.store, document.language);
+}
+
+/** What the reader sees, marked with its language for their mail client. */
+export function mailContent(rendered: RenderedMail, language: Locale) {
+  return {
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    headers: { 'Content-Language': language },
+  };
 }
 
 /** A file name from an order number, whatever characters a future numbering may use. */

@@ -12,7 +12,14 @@ import {
 } from './email-layout.ts';
 import { html } from './html.ts';
 import type { Db } from '../database.ts';
-import type { DeliveredMail, Mailer, RepeatableDelivery } from './mailer.ts';
+import {
+  mailContent,
+  storeMailbox,
+  type DeliveredMail,
+  type Mailer,
+  type RenderedMail,
+  type RepeatableDelivery,
+} from './mailer.ts';
 import type { MerchantDetails } from './merchant-details.ts';
 import { enqueueEmail } from './outbox.ts';
 
@@ -22,12 +29,6 @@ export interface NewsletterCouponMail {
   code: string;
   amount: number;
   store: { name: string; domain: string };
-}
-
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
 }
 
 /** The welcome e-mail of a new subscriber: the single-use coupon bound to their address. */
@@ -116,12 +117,9 @@ export async function sendNewsletterCouponMail(
   const rendered = renderNewsletterCouponMail(mail, merchant.storefrontOrigin(mail.store.domain));
   return mailer.deliver(
     {
-      from: { name: mail.store.name, address: `newsletter@${mail.store.domain}` },
+      from: storeMailbox(mail.store, 'newsletter'),
       to: mail.email,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-      headers: { 'Content-Language': mail.language },
+      ...mailContent(rendered, mail.language),
     },
     `newsletter-${mail.code}`,
     delivery,

@@ -5,8 +5,10 @@ import { mailButton, mailDocument, mailHeading, mailMuted, mailBody } from './em
 import { html } from './html.ts';
 import {
   defaultSender,
+  mailContent,
   type DeliveredMail,
   type Mailer,
+  type RenderedMail,
   type RepeatableDelivery,
 } from './mailer.ts';
 import type { MerchantDetails } from './merchant-details.ts';
@@ -30,17 +32,11 @@ export function enqueueShopOrderNotification(tx: Db, orderId: number): Promise<v
   return enqueueEmail(tx, `shop-new-order:${orderId}`, { kind: 'shopNewOrder', orderId });
 }
 
-export interface RenderedShopMail {
-  subject: string;
-  html: string;
-  text: string;
-}
-
 /** The notice, worded in the edition's language (the document was read with `wording: 'store'`). */
 export function renderShopOrderNotification(
   document: OrderDocument,
   staffOrderUrl: string,
-): RenderedShopMail {
+): RenderedMail {
   const { language } = document;
   const t = createTranslator(language);
   const colon = colonOf(language);
@@ -169,10 +165,7 @@ export async function sendShopOrderNotification(
         address: document.customer.email,
       },
       to: merchant.shopNotificationEmail,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-      headers: { 'Content-Language': document.language },
+      ...mailContent(rendered, document.language),
     },
     // Not the order number: the customer's e-mails of an order are the files named after it.
     'shop-new-order',

@@ -1,33 +1,20 @@
 import { canTransitionOrder, canTransitionSubOrder } from '@shop/domain';
-import { cartRows, orders, subOrders, type OrderStatus, type SubOrderStatus } from '@shop/db';
-import { eq, inArray } from 'drizzle-orm';
+import { cartRows, orders, subOrders, type SubOrderStatus } from '@shop/db';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../database.ts';
-import { enqueueOrderEmail } from '../mail/outbox.ts';
+import { cancellation, endSubOrders, type EndedSubOrders } from './end-sub-orders.ts';
 import { ApiError } from '../plugins/api-error.ts';
-import { recordStaffChange } from '../staff/record-staff-change.ts';
 import type { StaffMember } from '../staff/staff-sessions.ts';
-import {
-  followSubOrders,
-  orderMoveRefused,
-  subOrderMoveRefused,
-} from './order-follows-sub-orders.ts';
+import { orderMoveRefused, subOrderMoveRefused } from './order-follows-sub-orders.ts';
 import type { Locale } from '@shop/i18n';
-import { moveOrder } from './order-transitions.ts';
-import type { OrderRefund } from './order-refunds.ts';
-import { refundOwed } from './refund-order.ts';
-import { owedBack, type PricedSubOrder } from './owed-back.ts';
+import type { PricedSubOrder } from './owed-back.ts';
 import { releaseStock, releaseSubOrderStock } from './stock-reservation.ts';
 
 const cancelledStatuses: readonly SubOrderStatus[] = [500, 550];
 
-export interface CancelledOrder {
+export interface CancelledOrder extends EndedSubOrders {
   orderId: number;
-  orderStatus: OrderStatus;
   cancelledSubOrderIds: number[];
-  /** What the customer is owed back for what was cancelled (owed-back.ts). */
-  amountOwed: number;
-  /** The refund that gives it back, through the provider paid with; null when none is due. */
-  refund: OrderRefund | null;
 }
 
 /**
@@ -89,48 +76,15 @@ export async function cancelOrder(
       if (wholeOrder) await releaseStock(tx, orderId);
       else await releaseSubOrderStock(tx, ids);
     }
-    await tx
-      .update(subOrders)
-      .set({ status: 500, updatedAt: now })
-      .where(inArray(subOrders.id, ids));
-    let orderStatus: OrderStatus;
-    if (wholeOrder) {
-      if ((await moveOrder(tx, orderId, 700)) === null) throw orderMoveRefused(order.status, 700);
-      orderStatus = 700;
-    } else orderStatus = await followSubOrders(tx, orderId, order.status);
-
-    const amountOwed = owedBack(
-      { total: order.total, paid: order.paidAt !== null },
-      rows,
-      targets,
-      wholeOrder,
-    );
-    await recordStaffChange(
+    const ended = await endSubOrders(
       tx,
       staff,
-      'order.cancel',
-      'order',
-      orderId,
-      {
-        status: order.status,
-        sub_orders: targets.map((row) => ({ id: row.id, status: row.status })),
-      },
-      {
-        status: orderStatus,
-        sub_orders: ids.map((id) => ({ id, status: 500 })),
-        reason: input.reason,
-        amount_owed: amountOwed,
-      },
-    );
-    await enqueueOrderEmail(tx, orderId, 'orderCancelled', ids.join('-'));
-    const refund = await refundOwed(
-      tx,
-      staff,
-      orderId,
-      { amount: amountOwed, reason: input.reason, idempotencyKey: `cancel:${ids.join('-')}` },
-      input.language,
+      { id: orderId, ...order },
+      { rows, targets, wholeOrder },
+      cancellation,
+      input,
       now,
     );
-    return { orderId, orderStatus, cancelledSubOrderIds: ids, amountOwed, refund };
+    return { orderId, cancelledSubOrderIds: ids, ...ended };
   });
 }

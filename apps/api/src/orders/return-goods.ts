@@ -4,43 +4,23 @@ import {
   checkReturn,
   domainErrorMessageKey,
 } from '@shop/domain';
-import {
-  cartRows,
-  orders,
-  products,
-  subOrders,
-  type OrderStatus,
-  type SubOrderStatus,
-} from '@shop/db';
-import { eq, inArray } from 'drizzle-orm';
+import { cartRows, orders, products, subOrders, type SubOrderStatus } from '@shop/db';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../database.ts';
-import { enqueueOrderEmail } from '../mail/outbox.ts';
+import { endSubOrders, goodsReturn, type EndedSubOrders } from './end-sub-orders.ts';
 import { ApiError } from '../plugins/api-error.ts';
-import { recordStaffChange } from '../staff/record-staff-change.ts';
 import type { StaffMember } from '../staff/staff-sessions.ts';
-import {
-  followSubOrders,
-  orderMoveRefused,
-  subOrderMoveRefused,
-} from './order-follows-sub-orders.ts';
+import { orderMoveRefused, subOrderMoveRefused } from './order-follows-sub-orders.ts';
 import type { Locale } from '@shop/i18n';
-import { moveOrder } from './order-transitions.ts';
-import type { OrderRefund } from './order-refunds.ts';
-import { refundOwed } from './refund-order.ts';
-import { owedBack, type PricedSubOrder } from './owed-back.ts';
+import type { PricedSubOrder } from './owed-back.ts';
 import { releaseSubOrderStock } from './stock-reservation.ts';
 
 /** Sub-orders that count for nothing in what the customer keeps: cancelled or returned. */
 const settledStatuses: readonly SubOrderStatus[] = [500, 550, 800];
 
-export interface ReturnedGoods {
+export interface ReturnedGoods extends EndedSubOrders {
   orderId: number;
-  orderStatus: OrderStatus;
   returnedSubOrderIds: number[];
-  /** Cents the returned goods are worth to the customer (owed-back.ts). */
-  amountOwed: number;
-  /** The refund that gives it back, through the provider paid with; null when none is due. */
-  refund: OrderRefund | null;
 }
 
 type ReturnableSubOrder = PricedSubOrder & {
@@ -121,48 +101,15 @@ export async function returnGoods(
       throw orderMoveRefused(order.status, 800);
 
     await releaseSubOrderStock(tx, ids);
-    await tx
-      .update(subOrders)
-      .set({ status: 800, updatedAt: now })
-      .where(inArray(subOrders.id, ids));
-    let orderStatus: OrderStatus;
-    if (wholeOrder) {
-      if ((await moveOrder(tx, orderId, 800)) === null) throw orderMoveRefused(order.status, 800);
-      orderStatus = 800;
-    } else orderStatus = await followSubOrders(tx, orderId, order.status);
-
-    const amountOwed = owedBack(
-      { total: order.total, paid: order.paidAt !== null },
-      rows,
-      targets,
-      wholeOrder,
-    );
-    await recordStaffChange(
+    const ended = await endSubOrders(
       tx,
       staff,
-      'order.return',
-      'order',
-      orderId,
-      {
-        status: order.status,
-        sub_orders: targets.map((row) => ({ id: row.id, status: row.status })),
-      },
-      {
-        status: orderStatus,
-        sub_orders: ids.map((id) => ({ id, status: 800 })),
-        reason: input.reason,
-        amount_owed: amountOwed,
-      },
-    );
-    await enqueueOrderEmail(tx, orderId, 'goodsReturned', ids.join('-'));
-    const refund = await refundOwed(
-      tx,
-      staff,
-      orderId,
-      { amount: amountOwed, reason: input.reason, idempotencyKey: `return:${ids.join('-')}` },
-      input.language,
+      { id: orderId, ...order },
+      { rows, targets, wholeOrder },
+      goodsReturn,
+      input,
       now,
     );
-    return { orderId, orderStatus, returnedSubOrderIds: ids, amountOwed, refund };
+    return { orderId, returnedSubOrderIds: ids, ...ended };
   });
 }

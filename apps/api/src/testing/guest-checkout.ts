@@ -10,6 +10,7 @@ export type StoreCode = keyof typeof checkoutData;
 export interface Answer {
   status: number;
   body: unknown;
+  headers: Headers;
   /** Which call it answered, for assertion messages. */
   call: string;
 }
@@ -39,7 +40,8 @@ export interface CheckoutResult {
 export function guestCheckout(apiUrl: string, store: StoreCode) {
   const query = `store=${store}&language=${store === 'ESSM' ? 'es' : 'fr'}`;
 
-  async function call(method: string, path: string, expected: number, body?: object) {
+  /** One call, whatever its answer's status. */
+  async function answer(method: string, path: string, body?: object): Promise<Answer> {
     const response = await fetch(`${apiUrl}${path}?${query}`, {
       method,
       headers: body ? { 'content-type': 'application/json' } : {},
@@ -53,9 +55,19 @@ export function guestCheckout(apiUrl: string, store: StoreCode) {
     } catch {
       // not JSON: kept as text for the assertion message
     }
-    const answer = { status: response.status, body: parsed, call: `${method} ${path}` };
-    if (response.status !== expected) throw new UnexpectedAnswer(answer);
-    return parsed as Record<string, string>;
+    return {
+      status: response.status,
+      body: parsed,
+      headers: response.headers,
+      call: `${method} ${path}`,
+    };
+  }
+
+  /** One call that must answer `expected`. */
+  async function call(method: string, path: string, expected: number, body?: object) {
+    const answered = await answer(method, path, body);
+    if (answered.status !== expected) throw new UnexpectedAnswer(answered);
+    return answered.body as Record<string, string>;
   }
 
   async function readyCart(productId: number, quantity: number): Promise<string> {
@@ -71,6 +83,27 @@ export function guestCheckout(apiUrl: string, store: StoreCode) {
   }
 
   return {
+    /** A cart of `quantity` units of the product, with the checkout data filled in. */
+    readyCart,
+
+    /** Applies a coupon code to the cart. */
+    async applyCoupon(cart: string, code: string): Promise<void> {
+      await call('POST', '/cart/v1/coupons/validate-coupon/', 200, { cart, code });
+    },
+
+    /**
+     * Places the cart's order and opens a card payment, as the checkout's submit does, under
+     * `idempotencyKey`: the answer as it came (201, or 400 when the stock ran out).
+     */
+    startCard(cart: string, idempotencyKey: string = randomUUID()): Promise<Answer> {
+      return answer('POST', '/payment/v1/adyen/payments/session/', {
+        cart,
+        payment_method: 'card',
+        idempotency_key: idempotencyKey,
+        return_url: returnUrl,
+      });
+    },
+
     /** Places an order to be paid by transfer: it waits for the money, holding no stock. */
     async byTransfer(productId: number, quantity = 1): Promise<CheckoutResult> {
       const cart = await readyCart(productId, quantity);

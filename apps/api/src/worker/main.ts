@@ -1,24 +1,14 @@
 import { join } from 'node:path';
 import { createDatabase } from '@shop/db';
 import { jobsStayInApiBecause } from '../background/job-queue.ts';
-import { EnvError, parseEnv, type Env } from '../env.ts';
+import { parseEnvOrExit } from '../env.ts';
 import { startWorkerProcess } from './worker-process.ts';
 
 // The background worker process (`node --import tsx apps/api/src/worker/main.ts`): the jobs of
 // background-jobs.ts on the BullMQ queue in Redis, beside any number of api processes and other
 // workers. README: "Background worker".
 
-function readEnv(): Env {
-  try {
-    return parseEnv();
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
-const env = readEnv();
+const env = parseEnvOrExit();
 const inApi = jobsStayInApiBecause(env);
 // `--check` (scripts/start.mjs): exit 0 when a worker is needed, 3 when the api keeps the jobs.
 if (process.argv.includes('--check')) process.exit(inApi === undefined ? 0 : 3);

@@ -7,6 +7,7 @@ export * from './brands.ts';
 export * from './attributes.ts';
 export * from './products.ts';
 export * from './prices.ts';
+export * from './price-changes.ts';
 export * from './product-attributes.ts';
 export * from './product-facets.ts';
 export * from './product-media.ts';

@@ -31,3 +31,13 @@ export {
   type ConfigurationPrice,
   type ConfigurationPriceInput,
 } from './price.ts';
+export {
+  fixedSideOf,
+  hasSketch,
+  heightSlug,
+  sketchInput,
+  widthSlug,
+  type SketchAttribute,
+  type SketchInput,
+  type SketchOption,
+} from './screen-sketch.ts';

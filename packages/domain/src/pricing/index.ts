@@ -14,3 +14,11 @@ export {
   type CommissionRates,
 } from './cart-totals.ts';
 export { vatIncludedBreakdown, vatPercent, vatRateOf, type VatBreakdown } from './vat.ts';
+export {
+  changedPrice,
+  priceSetErrors,
+  type PriceChange,
+  type PriceRuleError,
+  type PriceSet,
+  type PriceSetField,
+} from './price-rules.ts';

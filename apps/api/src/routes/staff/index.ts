@@ -12,11 +12,12 @@ import { incidentRoutes } from './incident-routes.ts';
 import { installationBookingRoutes } from './installation-booking-routes.ts';
 import { orderActionRoutes } from './order-actions-routes.ts';
 import { orderRoutes } from './order-routes.ts';
+import { priceRoutes } from './price-routes.ts';
 import { refundRoutes } from './refund-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import type { StaffContext } from './staff-context.ts';
 
-/** The staff api (/admin/v1/): sessions, orders, incidents, coupons, content, audit and dashboard for the staff app. */
+/** The staff api (/admin/v1/): sessions, orders, incidents, coupons, prices, content, audit and dashboard for the staff app. */
 export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = async (
   app,
   { db, env },
@@ -35,4 +36,5 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = a
   await app.register(customerRoutes, context);
   await app.register(couponRoutes, context);
   await app.register(contentRoutes, context);
+  await app.register(priceRoutes, context);
 };

@@ -120,7 +120,7 @@ describe('POST /admin/v1/orders/{id}/notes/', () => {
     });
   });
 
-  it('refuses an empty or too long note in the caller language, writing nothing', async () => {
+  it('refuses an empty, too long or NUL-holding note in the caller language, writing nothing', async () => {
     const { order } = await fixtures.transferOrder();
     const empty = await call('POST', `${order.id}/notes/`, { text: '   ' }, support, 'fr');
     expect(empty.statusCode).toBe(400);
@@ -131,6 +131,9 @@ describe('POST /admin/v1/orders/{id}/notes/', () => {
     const missing = await call('POST', `${order.id}/notes/`, {}, support);
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json())).toEqual(['text']);
+    const nul = await call('POST', `${order.id}/notes/`, { text: 'Llamó\u0000' }, support);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({ text: ['Contiene caracteres no permitidos.'] });
     const notes = await harness.db
       .select()
       .from(orderStaffNotes)

@@ -215,7 +215,7 @@ describe('GET /admin/v1/orders/{id}/', () => {
       sub_orders: [{ id: subs[0]?.id, status: subs[0]?.status }],
       shipping_address: { address: order.shippingAddress, city: order.shippingCity },
       billing_address: { tax_id: order.billingTaxId },
-      installation: { distance: 500, reservation_amount: 4000 },
+      installation: { row_id: row?.id, distance: 500, reservation_amount: 4000 },
       payments: [{ amount: order.total, method: order.paymentMethod }],
     });
     expect(detail.rows[0].product_name).not.toBe('');

@@ -90,6 +90,19 @@ describe('every /admin/v1/ call against every role', () => {
       expect(urls).toContain(url);
       expect(access(url)).toBe('content.manage');
     }
+    // Prices, offers, bulk price changes and price history (issue 16): catalogue.manage.
+    for (const url of [
+      'GET /admin/v1/prices/products/',
+      'GET /admin/v1/prices/filter-options/',
+      'GET /admin/v1/products/:id/prices/',
+      'PUT /admin/v1/products/:id/prices/',
+      'GET /admin/v1/products/:id/price-changes/',
+      'POST /admin/v1/prices/bulk/preview/',
+      'POST /admin/v1/prices/bulk/apply/',
+    ]) {
+      expect(urls).toContain(url);
+      expect(access(url)).toBe('catalogue.manage');
+    }
   });
 
   it('refuses exactly what the role matrix refuses', async () => {

@@ -11,13 +11,20 @@ import {
   stores,
   subOrders,
 } from '@shop/db';
-import { isSubOrderStatusCode, subOrderStatusMessageKey } from '@shop/domain';
+import {
+  hasSketch,
+  isSubOrderStatusCode,
+  sketchInput,
+  subOrderStatusMessageKey,
+  type SketchAttribute,
+} from '@shop/domain';
 import { translate, type Locale } from '@shop/i18n';
-import type { StaffOrderDetail } from '../../contracts/staff-orders.ts';
+import type { RowSketch, StaffOrderDetail } from '../../contracts/staff-orders.ts';
 import type { Db } from '../../database.ts';
-import { storedConfiguration } from '../../cart/cart-row-records.ts';
+import { storedConfiguration, type StoredRowConfiguration } from '../../cart/cart-row-records.ts';
 import { configurationSummary, summaryNames } from '../../cart/configuration-summary.ts';
 import { readOrderRefunds, staffRefundOf } from '../../orders/order-refunds.ts';
+import { productAttributeGroups } from '../../routes/catalog/products/configurator-attributes.ts';
 import { toStaffOrder } from './order-list.ts';
 import { readOrderNotes } from './order-notes.ts';
 import { emailKindWords, orderTimeline } from './order-timeline.ts';
@@ -36,6 +43,28 @@ function addressOf(order: typeof orders.$inferSelect, kind: 'shipping' | 'billin
     province: billing ? order.billingProvince : order.shippingProvince,
     country: billing ? order.billingCountry : order.shippingCountry,
   };
+}
+
+/** The storefront's sketch of a made-to-measure row; null for goods without measures. */
+function rowSketch(
+  attributes: readonly SketchAttribute[],
+  configuration: StoredRowConfiguration | undefined,
+): RowSketch | null {
+  if (configuration === undefined || !hasSketch({ attributes })) return null;
+  const sketch = sketchInput(
+    { attributes },
+    { optionIds: configuration.option_ids, measures: configuration.measures },
+  );
+  return (
+    sketch && {
+      width_cm: sketch.widthCm,
+      height_cm: sketch.heightCm,
+      width_known: sketch.widthKnown,
+      height_known: sketch.heightKnown,
+      fixed_side: sketch.fixedSide,
+      tray: sketch.tray,
+    }
+  );
 }
 
 /**
@@ -63,6 +92,7 @@ export async function readStaffOrder(
     db
       .select({
         id: cartRows.id,
+        productId: cartRows.productId,
         name: productTranslations.name,
         sku: cartRows.finalRef,
         quantity: cartRows.quantity,
@@ -103,7 +133,12 @@ export async function readStaffOrder(
     readOrderRefunds(db, id),
   ]);
   const configurations = rows.map((row) => storedConfiguration(row.configuration));
-  const names = await summaryNames(db, order.language, configurations);
+  const [names, groups] = await Promise.all([
+    summaryNames(db, order.language, configurations),
+    productAttributeGroups(db, order.language, [
+      ...new Set(rows.flatMap((row) => (row.productId === null ? [] : [row.productId]))),
+    ]),
+  ]);
   const summaries = configurations.map((configuration) =>
     configurationSummary(names, order.language, configuration),
   );
@@ -137,6 +172,10 @@ export async function readStaffOrder(
       configuration_summary: (summaries[index] ?? []).map(
         (entry) => `${entry.label}: ${entry.value}`,
       ),
+      sketch: rowSketch(
+        (row.productId !== null && groups.get(row.productId)) || [],
+        configurations[index],
+      ),
       sub_order_id: subOrderOf(row.id),
     })),
     sub_orders: subs.map((sub) => ({
@@ -153,6 +192,7 @@ export async function readStaffOrder(
       booking === undefined
         ? null
         : {
+            row_id: booking.booking.cartRowId,
             city: booking.city.name,
             province: booking.city.province,
             postal_code: booking.booking.postalCode,

@@ -1,5 +1,4 @@
-import type { SketchInput } from '../configurator/screen-sketch.tsx';
-import { fixedSideOf } from '../configurator/sketch-input.ts';
+import { fixedSideOf, type SketchInput } from '@shop/domain';
 import type { MeasureField, ScreenRanges } from './screen-match.ts';
 
 /** Drawn before the models are known: a common shower screen. */

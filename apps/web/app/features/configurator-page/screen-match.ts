@@ -1,12 +1,13 @@
 import type { ConfiguratorAttributeData, ProductConfiguratorData } from '@shop/api/contracts';
 import {
+  heightSlug,
   measureLimits,
   selectOption,
   setMeasure,
   startConfiguration,
+  widthSlug,
   type Configuration,
 } from '@shop/domain';
-import { heightSlug, widthSlug } from '../configurator/sketch-input.ts';
 
 export type MeasureField = 'width' | 'height';
 export type MeasureRange = { minCm: number; maxCm: number };

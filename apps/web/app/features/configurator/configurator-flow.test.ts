@@ -1,10 +1,9 @@
-import { startConfiguration } from '@shop/domain';
+import { sketchInput, startConfiguration } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { measuredScreen } from './measured-screen.fixture.ts';
 import { stepBack, stepForward, stepPosition, type Stage } from './configurator-steps.ts';
 import { plainConfiguration } from './plain-configuration.ts';
 import { priceRequest } from './price-request.ts';
-import { sketchInput } from './sketch-input.ts';
 
 describe('configurator steps', () => {
   it('walks the groups, then the complement types, then the summary, and back', () => {

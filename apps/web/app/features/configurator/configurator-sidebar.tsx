@@ -1,4 +1,5 @@
 import type { InstallationQuoteData, ProductConfiguratorData } from '@shop/api/contracts';
+import { hasSketch, sketchInput } from '@shop/domain';
 import { type ReactNode } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useTranslate } from '../../lib/use-storefront.ts';
@@ -10,7 +11,6 @@ import { ConfigurationPriceTag } from './configuration-price.tsx';
 import { ConfigurationSummary } from './configuration-summary.tsx';
 import { stepPosition } from './configurator-steps.ts';
 import { ScreenSketch } from './screen-sketch.tsx';
-import { hasSketch, sketchInput } from './sketch-input.ts';
 import { AddConfigurationFields, useAddConfiguration } from './add-configuration.tsx';
 import type { ConfiguratorState } from './use-configurator.ts';
 import { useServerPrice } from './use-server-price.ts';

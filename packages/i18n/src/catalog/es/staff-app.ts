@@ -1,3 +1,5 @@
+import { staffAppPrices } from './staff-app-prices.ts';
+
 /** The staff app (apps/admin): the shop's back office, in the staff member's language. */
 export const staffApp = {
   appName: 'Mamparas · Gestión',
@@ -16,6 +18,7 @@ export const staffApp = {
     installations: 'Instalaciones',
     incidents: 'Incidencias',
     professionals: 'Profesionales',
+    prices: 'Precios',
     coupons: 'Cupones',
     questions: 'Preguntas',
     reviews: 'Opiniones',
@@ -152,6 +155,25 @@ export const staffApp = {
     billingAddress: 'Facturación',
     installation: 'Instalación',
     noInstallation: 'Sin instalación',
+    sketch: {
+      title: 'Croquis de la fila {id}',
+      description: 'Mampara de {width} cm de ancho por {height} cm de alto',
+      trayDescription: 'Plato de ducha de {width} por {height} cm, visto desde arriba',
+      fixed: 'Fijo',
+      door: 'Puerta',
+      scale: 'Dibujo a escala, como lo vio el cliente',
+    },
+    booking: {
+      row: 'Artículo',
+      place: 'Localidad',
+      postalCode: 'Código postal',
+      appointment: 'Cita',
+      disassembly: 'Desmontaje',
+      preMeasurement: 'Medición previa',
+      cost: 'Precio de la instalación',
+      reservation: 'Reserva pagada',
+      installerPayment: 'Para el instalador',
+    },
     payments: 'Pagos',
     provider: 'Proveedor',
     method: 'Método',
@@ -566,4 +588,5 @@ export const staffApp = {
     isHidden: 'Sin publicar',
     done: 'Hecho. La valoración del producto ya lo tiene en cuenta.',
   },
+  prices: staffAppPrices,
 } as const;

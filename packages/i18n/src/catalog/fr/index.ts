@@ -10,6 +10,7 @@ import { shopMail } from './shop-mail.ts';
 import { incidentsApi } from './incidents-api.ts';
 import { couponsApi } from './coupons-api.ts';
 import { staffContentApi } from './staff-content-api.ts';
+import { pricesApi } from './prices-api.ts';
 import { orderOpsApi } from './order-ops-api.ts';
 import { refundsApi } from './refunds-api.ts';
 import { creditNote } from './credit-note.ts';
@@ -31,6 +32,7 @@ export const fr: Catalog = {
   incidentsApi,
   couponsApi,
   staffContentApi,
+  pricesApi,
   refundsApi,
   creditNote,
 };

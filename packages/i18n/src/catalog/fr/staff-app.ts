@@ -1,4 +1,5 @@
 import type { Catalog } from '../../catalog-shape.ts';
+import { staffAppPrices } from './staff-app-prices.ts';
 
 /** The staff app (apps/admin): the shop's back office, in the staff member's language. */
 export const staffApp: Catalog['staffApp'] = {
@@ -18,6 +19,7 @@ export const staffApp: Catalog['staffApp'] = {
     installations: 'Installations',
     incidents: 'Incidents',
     professionals: 'Professionnels',
+    prices: 'Prix',
     coupons: 'Codes promo',
     questions: 'Questions',
     reviews: 'Avis',
@@ -154,6 +156,25 @@ export const staffApp: Catalog['staffApp'] = {
     billingAddress: 'Facturation',
     installation: 'Pose',
     noInstallation: 'Sans pose',
+    sketch: {
+      title: 'Croquis de la ligne {id}',
+      description: 'Paroi de {width} cm de large sur {height} cm de haut',
+      trayDescription: 'Receveur de douche de {width} sur {height} cm, vu de dessus',
+      fixed: 'Fixe',
+      door: 'Porte',
+      scale: 'Dessin à l’échelle, tel que le client l’a vu',
+    },
+    booking: {
+      row: 'Article',
+      place: 'Ville',
+      postalCode: 'Code postal',
+      appointment: 'Rendez-vous',
+      disassembly: 'Démontage',
+      preMeasurement: 'Prise de mesures',
+      cost: 'Prix de la pose',
+      reservation: 'Réservation payée',
+      installerPayment: 'Pour le poseur',
+    },
     payments: 'Paiements',
     provider: 'Prestataire',
     method: 'Moyen',
@@ -572,4 +593,5 @@ export const staffApp: Catalog['staffApp'] = {
     isHidden: 'Non publié',
     done: 'C’est fait. La note du produit en tient déjà compte.',
   },
+  prices: staffAppPrices,
 };

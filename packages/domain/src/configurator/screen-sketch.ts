@@ -1,6 +1,29 @@
-import type { ProductConfiguratorData } from '@shop/api/contracts';
-import { measureLimits, type Configuration } from '@shop/domain';
-import type { SketchInput } from './screen-sketch.tsx';
+import { measureLimits } from './measure-bands.ts';
+import type { Configuration, ConfiguratorAttribute, ConfiguratorOption } from './types.ts';
+
+/** What the drawing of a made-to-measure screen or tray needs: the storefront and staff app draw it. */
+export interface SketchInput {
+  widthCm: number;
+  heightCm: number;
+  /** A measure not typed yet is drawn at the middle of its range and labelled '?'. */
+  widthKnown: boolean;
+  heightKnown: boolean;
+  /** position_sketch of the opening option: 1 fixed panel on the left, 2 on the right. */
+  fixedSide: 'left' | 'right' | null;
+  /** A shower tray is drawn from above, with its drain (pool_position 1 centre, 2 short side, 3 long side). */
+  tray: { drain: number | null } | null;
+}
+
+/** The option columns the drawing reads, beside the configurator's own. */
+export interface SketchOption extends ConfiguratorOption {
+  value_numeric: number | null;
+  position_sketch: number | null;
+  pool_position: number | null;
+}
+
+export interface SketchAttribute extends ConfiguratorAttribute {
+  options: readonly SketchOption[];
+}
 
 /** The measure attributes a made-to-measure screen asks for, in cm. */
 export const widthSlug = 'width-attr';
@@ -14,7 +37,7 @@ export function fixedSideOf(positionSketch: number | null | undefined): SketchIn
 }
 
 /** Made-to-measure screens and trays are the ones with a width or height to type in. */
-export function hasSketch(product: ProductConfiguratorData): boolean {
+export function hasSketch(product: { attributes: readonly SketchAttribute[] }): boolean {
   return product.attributes.some(
     (attribute) => attribute.slug === widthSlug || attribute.slug === heightSlug,
   );
@@ -22,8 +45,8 @@ export function hasSketch(product: ProductConfiguratorData): boolean {
 
 /** The measures typed in (or a chosen standard width) and the side of the fixed panel. */
 export function sketchInput(
-  product: ProductConfiguratorData,
-  configuration: Configuration,
+  product: { attributes: readonly SketchAttribute[] },
+  configuration: Pick<Configuration, 'optionIds' | 'measures'>,
 ): SketchInput | null {
   const chosen = product.attributes.flatMap((attribute) =>
     attribute.options.filter((option) => configuration.optionIds.includes(option.id)),

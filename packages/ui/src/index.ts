@@ -1,0 +1,1 @@
+export { ScreenSketch, type ScreenSketchWords } from './screen-sketch.tsx';
