@@ -18,6 +18,7 @@ import {
   runWithRequestId,
 } from '@shop/ops';
 import type { ServerBuild } from 'react-router';
+import type { FollowOptions } from './app/lib/cache-changes.server.ts';
 import type { GuestRequest, KeptPage } from './app/lib/page-cache.server.ts';
 import {
   cspNonceOf,
@@ -33,7 +34,12 @@ const { default: express } = await import('express');
 const { env } = await import('./app/lib/env.server.ts');
 
 type ShopServerBuild = ServerBuild & {
-  entry: { module: { keptGuestPage: (request: GuestRequest, nonce: string) => KeptPage } };
+  entry: {
+    module: {
+      keptGuestPage: (request: GuestRequest, nonce: string) => KeptPage;
+      followCacheChanges: (options: FollowOptions) => () => void;
+    };
+  };
 };
 
 // Beside this file, wherever the process was started from (compiled, it is build/server.js).
@@ -42,7 +48,7 @@ const buildPath = process.argv[2]
   : fileURLToPath(new URL('./build/server/index.js', import.meta.url));
 const build = (await import(pathToFileURL(buildPath).href)) as ShopServerBuild;
 const clientDirectory = path.resolve(path.dirname(buildPath), '../client');
-const { keptGuestPage } = build.entry.module;
+const { keptGuestPage, followCacheChanges } = build.entry.module;
 
 /**
  * The proxies in front of the web whose X-Forwarded-For names the browser (FRONT_PROXIES,
@@ -156,4 +162,6 @@ const announce = () => console.log(`web: http://localhost:${port}`);
 const server = process.env.HOST
   ? app.listen(port, process.env.HOST, announce)
   : app.listen(port, announce);
+const stopFollowing = followCacheChanges({ apiUrl: env.API_URL, log: console.warn });
+server.on('close', stopFollowing);
 exitOnSignals(server, probes, { name: 'web', timeoutMs: env.SHUTDOWN_TIMEOUT_MS });

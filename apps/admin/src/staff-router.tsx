@@ -17,6 +17,21 @@ import {
 } from './routes/coupons.tsx';
 import { productFormAction, productFormLoader, ProductFormPage } from './routes/product-form.tsx';
 import { productsLoader, ProductsPage } from './routes/products.tsx';
+import {
+  questionsAction,
+  questionsLoader,
+  QuestionsPage,
+  reviewsAction,
+  reviewsLoader,
+  ReviewsPage,
+} from './routes/community.tsx';
+import {
+  contentLoader,
+  ContentPage,
+  contentTextAction,
+  contentTextLoader,
+  ContentTextPage,
+} from './routes/content.tsx';
 import { dashboardLoader, DashboardPage } from './routes/dashboard.tsx';
 import { orderActionsAction } from './routes/order-actions.ts';
 import {
@@ -135,6 +150,20 @@ export const staffRouter = createBrowserRouter([
             loader: couponUsageLoader,
             Component: CouponUsagePage,
           },
+          { path: 'content', loader: contentLoader, Component: ContentPage },
+          {
+            path: 'content/:kind/:textId',
+            loader: contentTextLoader,
+            action: contentTextAction,
+            Component: ContentTextPage,
+          },
+          {
+            path: 'questions',
+            loader: questionsLoader,
+            action: questionsAction,
+            Component: QuestionsPage,
+          },
+          { path: 'reviews', loader: reviewsLoader, action: reviewsAction, Component: ReviewsPage },
           { path: 'prices', loader: pricesLoader, Component: PricesPage },
           {
             path: 'prices/bulk',

@@ -8,6 +8,7 @@ import { jwtSecretOf } from './auth/jwt-secret.ts';
 import { authentication } from './plugins/authentication.ts';
 import { staffAuthentication } from './plugins/staff-authentication.ts';
 import { cachePolicy } from './plugins/cache-policy.ts';
+import { cacheInvalidation } from './cache-invalidation/index.ts';
 import { metrics } from './plugins/metrics.ts';
 import { answerFrameworkError, errorHandler } from './plugins/error-handler.ts';
 import { openApi } from './plugins/openapi.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ database, env }: AppOptions) {
   await app.register(staffAuthentication, { db: database.db });
   await app.register(openApi);
   await app.register(cachePolicy, { catalogueMaxAgeSeconds: env.CATALOGUE_CACHE_SECONDS });
+  await app.register(cacheInvalidation, { env });
 
   const mailer = createMailer(env);
   const merchant = merchantDetailsFromEnv(env);

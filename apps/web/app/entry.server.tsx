@@ -171,5 +171,7 @@ export default function handleRequest(
   });
 }
 
-// The web's server (server.ts) finds kept pages through the server build's entry module.
+// The web's server (server.ts) finds kept pages, and drops them on every change the api
+// announces, through the server build's entry module.
 export { keptGuestPage } from './lib/page-cache.server.ts';
+export { followCacheChanges } from './lib/cache-changes.server.ts';

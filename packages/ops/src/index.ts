@@ -11,3 +11,11 @@ export {
   type ProcessProbes,
   type ProcessProbesOptions,
 } from './process-probes.ts';
+export {
+  cacheChangesPath,
+  changeScopeOf,
+  changeScopes,
+  staleCopies,
+  type ChangeScope,
+  type KeptCopy,
+} from './cache-changes.ts';

@@ -16,9 +16,13 @@ describe('navigation by permission', () => {
     expect(homeFor(manager)).toBe('/');
   });
 
-  it('shows a content editor only their section, and no screen to land on yet', () => {
-    expect(labelsOf(['content.manage'])).toEqual(['staffApp.nav.content']);
-    expect(homeFor(['content.manage'])).toBeUndefined();
+  it('shows a content editor only their sections, landing on the content', () => {
+    expect(labelsOf(['content.manage'])).toEqual([
+      'staffApp.nav.content',
+      'staffApp.nav.questions',
+      'staffApp.nav.reviews',
+    ]);
+    expect(homeFor(['content.manage'])).toBe('/content');
   });
 
   it('gives support the incidents inbox', () => {

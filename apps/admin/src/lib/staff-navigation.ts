@@ -23,7 +23,9 @@ export const staffSections: readonly StaffSection[] = [
   { label: 'staffApp.nav.coupons', permission: 'catalogue.manage', path: '/coupons' },
   // Read by whoever reads orders; the adjustment form needs catalogue.manage.
   { label: 'staffApp.nav.stock', permission: 'orders.read', path: '/stock' },
-  { label: 'staffApp.nav.content', permission: 'content.manage' },
+  { label: 'staffApp.nav.content', permission: 'content.manage', path: '/content' },
+  { label: 'staffApp.nav.questions', permission: 'content.manage', path: '/questions' },
+  { label: 'staffApp.nav.reviews', permission: 'content.manage', path: '/reviews' },
   { label: 'staffApp.nav.staff', permission: 'staff.manage' },
 ];
 

@@ -27,9 +27,17 @@ export function sharedMaxAge(cacheControl: string | null): number {
 export function createSharedCache(maxEntries: number) {
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<unknown>>();
+  /** Counts the clears, so a load started before the last one is not kept. */
+  let generation = 0;
 
-  function remember(key: string, body: unknown, maxAgeSeconds: number, now: number) {
-    if (maxAgeSeconds <= 0) return;
+  function remember(
+    key: string,
+    body: unknown,
+    maxAgeSeconds: number,
+    now: number,
+    loadedIn: number,
+  ) {
+    if (maxAgeSeconds <= 0 || loadedIn !== generation) return;
     entries.delete(key);
     entries.set(key, { expiresAt: now + maxAgeSeconds * 1000, body });
     if (entries.size > maxEntries) {
@@ -47,12 +55,15 @@ export function createSharedCache(maxEntries: number) {
     if (hit && hit.expiresAt > now()) return Promise.resolve(hit.body as Body);
     const pending = inFlight.get(key);
     if (pending) return pending as Promise<Body>;
-    const request = load()
+    const loadedIn = generation;
+    const request: Promise<Body> = load()
       .then(({ body, maxAgeSeconds }) => {
-        remember(key, body, maxAgeSeconds, now());
+        remember(key, body, maxAgeSeconds, now(), loadedIn);
         return body;
       })
-      .finally(() => inFlight.delete(key));
+      .finally(() => {
+        if (inFlight.get(key) === request) inFlight.delete(key);
+      });
     inFlight.set(key, request);
     return request;
   }
@@ -63,7 +74,17 @@ export function createSharedCache(maxEntries: number) {
     return hit && hit.expiresAt > now ? (hit.body as Body) : undefined;
   }
 
-  return Object.assign(cached, { fresh });
+  /**
+   * Forgets every entry, and every load in flight (its answer may have been read before the
+   * change that calls this): the next caller loads afresh (lib/cache-changes.server.ts).
+   */
+  function clear() {
+    generation += 1;
+    entries.clear();
+    inFlight.clear();
+  }
+
+  return Object.assign(cached, { fresh, clear });
 }
 
 export const cachedJson = createSharedCache(1000);

@@ -51,6 +51,11 @@ function loadStores(store: StoreCode): Promise<StoreConfig[]> {
   return stores;
 }
 
+/** Forgets the stores' configuration: the next request reads it again (lib/cache-changes.server.ts). */
+export function forgetStores(): void {
+  storesCache = undefined;
+}
+
 export function storeLocale(store: StoreConfig): Locale {
   const locale = parseLocale(store.language);
   if (!locale) throw new Error(`Store ${store.code} has an unsupported language ${store.language}`);

@@ -222,6 +222,7 @@ export const pageRoutes: FastifyPluginAsyncZod<CmsRouteOptions> = async (app, { 
         .returning(pageColumns)
         .catch(slugRaceAsBadRequest);
       if (row === undefined) throw new Error('the page was not created');
+      await app.announceChange('content');
       return reply.code(201).send(toPage(row));
     },
   );
@@ -267,6 +268,7 @@ export const pageRoutes: FastifyPluginAsyncZod<CmsRouteOptions> = async (app, { 
         .returning(pageColumns)
         .catch(slugRaceAsBadRequest);
       if (row === undefined) throw ApiError.notFound();
+      await app.announceChange('content');
       return toPage(row);
     },
   );
@@ -286,6 +288,7 @@ export const pageRoutes: FastifyPluginAsyncZod<CmsRouteOptions> = async (app, { 
     async (request, reply) => {
       await findPage(db, request.query, request.params.id);
       await db.delete(pages).where(eq(pages.id, request.params.id));
+      await app.announceChange('content');
       return reply.code(204).send(null);
     },
   );

@@ -82,6 +82,20 @@ describe('every /admin/v1/ call against every role', () => {
       expect(urls).toContain(url);
       expect(access(url)).toBe('catalogue.manage');
     }
+    // Content (issues 16 and 17): pages, posts, questions and reviews, content.manage.
+    for (const url of [
+      'GET /admin/v1/content/:kind/',
+      'GET /admin/v1/content/:kind/:id/',
+      'PUT /admin/v1/content/:kind/:id/',
+      'GET /admin/v1/questions/',
+      'POST /admin/v1/questions/:id/answer/',
+      'GET /admin/v1/reviews/',
+      'POST /admin/v1/reviews/:id/publish/',
+      'POST /admin/v1/reviews/:id/hide/',
+    ]) {
+      expect(urls).toContain(url);
+      expect(access(url)).toBe('content.manage');
+    }
     // Prices, offers, bulk price changes and price history (issue 16): catalogue.manage.
     for (const url of [
       'GET /admin/v1/prices/products/',

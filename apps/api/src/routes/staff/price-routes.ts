@@ -105,6 +105,8 @@ export const priceRoutes: FastifyPluginAsyncZod<StaffContext> = async (app, { db
     },
     async (request) => {
       await saveProductPrices(db, requireStaff(request), request.params.id, request.body);
+      // Listings, product pages and kept guest pages show prices (cache-invalidation/).
+      await app.announceChange('catalogue');
       return readProductPrices(db, request.params.id, request.locale);
     },
   );
@@ -163,6 +165,15 @@ export const priceRoutes: FastifyPluginAsyncZod<StaffContext> = async (app, { db
         response: { 200: BulkPriceApplied, ...refusals, 409: CodedErrorBody },
       },
     },
-    (request) => applyBulkPriceChange(db, requireStaff(request), request.body, request.locale),
+    async (request) => {
+      const applied = await applyBulkPriceChange(
+        db,
+        requireStaff(request),
+        request.body,
+        request.locale,
+      );
+      await app.announceChange('catalogue');
+      return applied;
+    },
   );
 };

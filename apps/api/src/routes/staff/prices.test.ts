@@ -75,8 +75,13 @@ describe('a product prices screen', () => {
   });
 
   it('saves an offer, records each price moved, audits once and refreshes the from-price', async () => {
+    const heard: string[] = [];
+    const stop = harness.app.onChange((scope) => heard.push(scope));
     const saved = await call('PUT', `products/${cleaner}/prices/`, { rows: [row()] });
+    stop();
     expect(saved.statusCode).toBe(200);
+    // Every instance drops the listings and pages that show the old price.
+    expect(heard).toEqual(['catalogue']);
     expect(saved.json().rows[0]).toMatchObject({ client_pvp: 1290, client_pvp_old: 1590 });
     const client = await storedPrice(cleaner, 'ESSM', 'C');
     expect(client).toMatchObject({ pvp: 1290, pvpOld: 1590, fromPvp: 1290, fromPvpOld: 1590 });

@@ -9,6 +9,7 @@ import { productDocuments } from './product-documents.ts';
 import { shopMail } from './shop-mail.ts';
 import { incidentsApi } from './incidents-api.ts';
 import { couponsApi } from './coupons-api.ts';
+import { staffContentApi } from './staff-content-api.ts';
 import { pricesApi } from './prices-api.ts';
 import { productsApi } from './products-api.ts';
 import { stockApi } from './stock-api.ts';
@@ -32,6 +33,7 @@ export const fr: Catalog = {
   orderOpsApi,
   incidentsApi,
   couponsApi,
+  staffContentApi,
   pricesApi,
   productsApi,
   stockApi,

@@ -1,10 +1,13 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { localChangeBus } from '../../../cache-invalidation/change-bus.ts';
 import { sharedAnswerCache } from './shared-answer-cache.ts';
 
 /** A bare app whose one route counts its runs; the root hook stands in for plugins/cache-policy. */
 async function appWith(cacheControl: string, clock = { now: 0 }) {
   const app = Fastify();
+  const bus = localChangeBus();
+  app.decorate('onChange', bus.listen);
   let runs = 0;
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheControl);
@@ -18,7 +21,7 @@ async function appWith(cacheControl: string, clock = { now: 0 }) {
       return { run: runs, query: request.query };
     });
   });
-  return { app, runs: () => runs, clock };
+  return { app, runs: () => runs, clock, announce: bus.announce };
 }
 
 describe('shared answer cache', () => {
@@ -54,5 +57,23 @@ describe('shared answer cache', () => {
     await shared.app.inject({ url: '/listing', headers: { authorization: 'Bearer x' } });
     await shared.app.inject({ url: '/listing', headers: { authorization: 'Bearer x' } });
     expect(shared.runs()).toBe(2);
+  });
+
+  it('empties on a catalogue change, and keeps no answer computed before it', async () => {
+    const { app, runs, announce } = await appWith('public, max-age=60');
+    await app.inject('/listing');
+    await announce('content');
+    await app.inject('/listing');
+    expect(runs()).toBe(1);
+    await announce('catalogue');
+    expect((await app.inject('/listing')).json()).toMatchObject({ run: 2 });
+
+    // The change lands while run 3 computes: its answer may predate it.
+    await announce('catalogue');
+    const during = app.inject('/listing?page=2');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await announce('catalogue');
+    await during;
+    expect((await app.inject('/listing?page=2')).json()).toMatchObject({ run: 4 });
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { staleCopies } from '@shop/ops';
 
 /**
  * Listing answers depend only on their URL and are sent `Cache-Control: public, max-age=N`
@@ -8,6 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * requests arriving while the first is computed wait for it instead of querying too.
  * Losing it costs a recomputation, which is why it may live in process memory (ARCHITECTURE,
  * Scaling out). Requests with credentials are never served from it nor stored in it.
+ * A catalogue change announced on any instance (cache-invalidation/) empties it; an answer
+ * computed from data read before that change is not stored.
  */
 type Answer = { body: string; contentType: string; cacheControl: string; expiresAt: number };
 
@@ -29,6 +32,14 @@ export function sharedAnswerCache(app: FastifyInstance, now: () => number = Date
   const answers = new Map<string, Answer>();
   const computing = new Map<string, Promise<void>>();
   const finishers = new WeakMap<FastifyRequest, () => void>();
+  /** Counts the changes heard, so an answer started before the last one is not kept. */
+  let generation = 0;
+  const startedIn = new WeakMap<FastifyRequest, number>();
+  app.onChange((scope) => {
+    if (!staleCopies[scope].includes('api-answers')) return;
+    generation += 1;
+    answers.clear();
+  });
 
   const keyOf = (request: FastifyRequest) =>
     request.method === 'GET' && !request.headers.authorization ? request.url : undefined;
@@ -47,6 +58,7 @@ export function sharedAnswerCache(app: FastifyInstance, now: () => number = Date
   app.addHook('onRequest', async (request, reply) => {
     const key = keyOf(request);
     if (key === undefined) return;
+    startedIn.set(request, generation);
     const pending = computing.get(key);
     if (pending) await pending;
     const answer = fresh(key);
@@ -71,6 +83,7 @@ export function sharedAnswerCache(app: FastifyInstance, now: () => number = Date
     const maxAge = sharedMaxAge(reply.getHeader('cache-control')?.toString());
     if (key === undefined || reply.statusCode !== 200 || maxAge === 0) return payload;
     if (typeof payload !== 'string' || fresh(key)) return payload;
+    if (startedIn.get(request) !== generation) return payload;
     answers.delete(key);
     answers.set(key, {
       body: payload,

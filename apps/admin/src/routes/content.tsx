@@ -1,0 +1,340 @@
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { DataTable } from '../components/data-table.tsx';
+import { FieldMessages } from '../components/field-messages.tsx';
+import { TextField } from '../components/form-fields.tsx';
+import { Pager } from '../components/pager.tsx';
+import { dateTime } from '../lib/format.ts';
+import { StaffApiError, staffApi, staffApiForPage } from '../lib/staff-api.ts';
+import type { Paged, StaffContentText } from '../lib/staff-api-types.ts';
+import { useStaffLanguage } from '../lib/staff-translator.tsx';
+
+const pageSize = 25;
+const kinds = ['pages', 'posts'] as const;
+type Kind = (typeof kinds)[number];
+const inputClass = 'rounded border border-ink-soft bg-white px-2 py-1';
+const buttonClass = 'rounded bg-brand-700 px-4 py-1.5 font-semibold text-white disabled:opacity-60';
+/** Columns a phone leaves out; the text's own page has them. */
+const wide = 'hidden md:table-cell';
+
+const kindOf = (value: string | null | undefined): Kind =>
+  kinds.find((kind) => kind === value) ?? 'pages';
+
+interface ContentData {
+  search: URLSearchParams;
+  kind: Kind;
+  texts: Paged<StaffContentText>;
+}
+
+/** Pages or posts of one edition and language (`kind`, `store`, `content_language`, `page`). */
+export async function contentLoader({ request }: LoaderFunctionArgs): Promise<ContentData> {
+  const asked = new URL(request.url).searchParams;
+  const kind = kindOf(asked.get('kind'));
+  const search = new URLSearchParams({
+    kind,
+    store: asked.get('store') === 'FRSM' ? 'FRSM' : 'ESSM',
+    content_language: asked.get('content_language') === 'fr' ? 'fr' : 'es',
+  });
+  const page = asked.get('page');
+  if (page) search.set('page', page);
+  const query = new URLSearchParams(search);
+  query.delete('kind');
+  query.set('page_size', String(pageSize));
+  const texts = await staffApiForPage<Paged<StaffContentText>>(request, `content/${kind}/`, {
+    query,
+  });
+  return { search, kind, texts };
+}
+
+export function ContentPage() {
+  const { search, kind, texts } = useLoaderData<ContentData>();
+  const { t, locale } = useStaffLanguage();
+  const page = Number(search.get('page') ?? 1);
+  const pages = Math.max(1, Math.ceil(texts.count / pageSize));
+  const linkWith = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(search);
+    next.delete('page');
+    for (const [name, value] of Object.entries(changes)) next.set(name, value);
+    return `/content?${next}`;
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <title>{`${t('staffApp.content.title')} · ${t('staffApp.appName')}`}</title>
+      <h1 className="text-xl font-semibold">{t('staffApp.content.title')}</h1>
+      <nav aria-label={t('staffApp.content.title')} className="flex gap-4">
+        {kinds.map((each) => (
+          <Link
+            key={each}
+            to={linkWith({ kind: each })}
+            aria-current={each === kind ? 'page' : undefined}
+            className={each === kind ? 'font-semibold underline' : 'text-brand-700 underline'}
+          >
+            {t(`staffApp.content.${each}`)}
+          </Link>
+        ))}
+      </nav>
+      <search>
+        <Form key={search.toString()} className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="kind" value={kind} />
+          <div className="flex flex-col gap-1 font-medium">
+            <label htmlFor="content-store">{t('staffApp.content.store')}</label>
+            <select
+              id="content-store"
+              name="store"
+              defaultValue={search.get('store') ?? 'ESSM'}
+              className={inputClass}
+            >
+              <option value="ESSM">{t('staffApp.stores.ESSM')}</option>
+              <option value="FRSM">{t('staffApp.stores.FRSM')}</option>
+            </select>
+          </div>
+          <div className="flex flex-col gap-1 font-medium">
+            <label htmlFor="content-language">{t('staffApp.content.contentLanguage')}</label>
+            <select
+              id="content-language"
+              name="content_language"
+              defaultValue={search.get('content_language') ?? 'es'}
+              className={inputClass}
+            >
+              <option value="es">{t('staffApp.languageNames.es')}</option>
+              <option value="fr">{t('staffApp.languageNames.fr')}</option>
+            </select>
+          </div>
+          <button type="submit" className={buttonClass}>
+            {t('staffApp.content.filter')}
+          </button>
+        </Form>
+      </search>
+      {texts.results.length === 0 ? (
+        <p>{t('staffApp.content.empty')}</p>
+      ) : (
+        <DataTable label={t(`staffApp.content.${kind}`)}>
+          <thead>
+            <tr>
+              <th scope="col">{t('staffApp.content.titleColumn')}</th>
+              <th scope="col" className={wide}>
+                {t('staffApp.content.address')}
+              </th>
+              <th scope="col">{t('staffApp.content.state')}</th>
+              <th scope="col" className={wide}>
+                {t('staffApp.content.updated')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {texts.results.map((text) => (
+              <tr key={text.id} className="align-top">
+                <th scope="row" className="font-normal">
+                  <Link to={`/content/${kind}/${text.id}`} className="text-brand-700 underline">
+                    {text.title}
+                  </Link>
+                </th>
+                <td className={`${wide} break-all`}>{text.storefront_path}</td>
+                <td>
+                  {t(text.is_published ? 'staffApp.content.published' : 'staffApp.content.draft')}
+                </td>
+                <td className={`${wide} whitespace-nowrap`}>{dateTime(text.updated_at, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+      <Pager
+        page={page}
+        pages={pages}
+        linkTo={(to) => {
+          const next = new URLSearchParams(search);
+          next.set('page', String(to));
+          return `/content?${next}`;
+        }}
+      />
+    </div>
+  );
+}
+
+const formFields = [
+  'slug',
+  'title',
+  'excerpt',
+  'body',
+  'seo_title',
+  'seo_description',
+  'is_published',
+] as const;
+type FormValues = Record<(typeof formFields)[number], string>;
+
+function valuesOf(text: StaffContentText): FormValues {
+  return {
+    slug: text.slug,
+    title: text.title,
+    excerpt: text.excerpt,
+    body: text.body,
+    seo_title: text.seo_title,
+    seo_description: text.seo_description,
+    is_published: text.is_published ? 'on' : '',
+  };
+}
+
+export function contentTextLoader({ request, params }: LoaderFunctionArgs) {
+  return staffApiForPage<StaffContentText>(
+    request,
+    `content/${kindOf(params.kind)}/${params.textId}/`,
+  );
+}
+
+type ContentFormResult =
+  | { ok: true; text: StaffContentText }
+  | { ok: false; values: FormValues; errors: Record<string, string[]>; form: string[] };
+
+/** Saves the whole text; the api's refusals show on their fields, with what was typed kept. */
+export async function contentTextAction({
+  request,
+  params,
+}: ActionFunctionArgs): Promise<ContentFormResult> {
+  const form = await request.formData();
+  const values = Object.fromEntries(
+    formFields.map((name) => [name, String(form.get(name) ?? '')]),
+  ) as FormValues;
+  try {
+    const text = await staffApi<StaffContentText>(
+      `content/${kindOf(params.kind)}/${params.textId}/`,
+      { method: 'PUT', body: { ...values, is_published: values.is_published === 'on' } },
+    );
+    return { ok: true, text };
+  } catch (error) {
+    if (!(error instanceof StaffApiError) || error.status === 401) throw error;
+    const errors: Record<string, string[]> = {};
+    for (const name of formFields) errors[name] = error.messagesFor(name);
+    return {
+      ok: false,
+      values,
+      errors,
+      form: [...error.messagesFor('non_field_errors'), error.body.detail ?? ''].filter(Boolean),
+    };
+  }
+}
+
+export function ContentTextPage() {
+  const loaded = useLoaderData<StaffContentText>();
+  const result = useActionData<ContentFormResult>();
+  const busy = useNavigation().state === 'submitting';
+  const { t } = useStaffLanguage();
+  const text = result?.ok ? result.text : loaded;
+  const refused = result && !result.ok ? result : null;
+  const values = refused?.values ?? valuesOf(text);
+  const errorsOf = (name: string) => refused?.errors[name] ?? [];
+  const title = t('staffApp.content.editTitle', { title: text.title });
+  const back = `/content?${new URLSearchParams({
+    kind: text.kind,
+    store: text.store,
+    content_language: text.content_language,
+  })}`;
+  return (
+    <div className="flex max-w-4xl flex-col gap-5">
+      <title>{`${title} · ${t('staffApp.appName')}`}</title>
+      <Link to={back} className="text-brand-700 underline">
+        {t('staffApp.content.back')}
+      </Link>
+      <h1 className="text-xl font-semibold break-words">{title}</h1>
+      <p className="text-sm text-ink-soft break-all">
+        {t('staffApp.content.storefrontPath', { path: text.storefront_path })} ·{' '}
+        {t(`staffApp.stores.${text.store}`)} ·{' '}
+        {t(`staffApp.languageNames.${text.content_language}`)}
+      </p>
+      {result?.ok && (
+        <p role="status" className="rounded bg-green-50 p-2 text-green-900">
+          {t('staffApp.content.saved')}
+        </p>
+      )}
+      {refused && refused.form.length > 0 && (
+        <p role="alert" className="rounded bg-danger-50 p-2 text-danger-700">
+          {refused.form.join(' ')}
+        </p>
+      )}
+      {/* Keyed by what it shows, so a refused submission refills every field as typed. */}
+      <Form
+        method="post"
+        key={JSON.stringify(values)}
+        className="grid grid-cols-1 gap-3 md:grid-cols-2"
+      >
+        <TextField
+          name="title"
+          label={t('staffApp.content.titleField')}
+          defaultValue={values.title}
+          errors={errorsOf('title')}
+          required
+          maxLength={200}
+        />
+        <TextField
+          name="slug"
+          label={t('staffApp.content.slug')}
+          defaultValue={values.slug}
+          errors={errorsOf('slug')}
+          required
+          maxLength={200}
+          title={t('staffApp.content.slugHint')}
+        />
+        {text.kind === 'posts' && (
+          <TextField
+            name="excerpt"
+            label={t('staffApp.content.excerpt')}
+            defaultValue={values.excerpt}
+            errors={errorsOf('excerpt')}
+            maxLength={500}
+            className="md:col-span-2"
+          />
+        )}
+        <div className="flex flex-col gap-1 text-sm font-medium md:col-span-2">
+          <label htmlFor="body">{t('staffApp.content.body')}</label>
+          <p id="body-hint" className="font-normal text-ink-soft">
+            {t('staffApp.content.bodyHint')}
+          </p>
+          <textarea
+            id="body"
+            name="body"
+            defaultValue={values.body}
+            required
+            rows={18}
+            aria-describedby="body-hint body-messages"
+            className={`${inputClass} font-mono text-sm`}
+          />
+          <FieldMessages id="body-messages" messages={errorsOf('body')} />
+        </div>
+        <TextField
+          name="seo_title"
+          label={t('staffApp.content.seoTitle')}
+          defaultValue={values.seo_title}
+          errors={errorsOf('seo_title')}
+          maxLength={200}
+        />
+        <TextField
+          name="seo_description"
+          label={t('staffApp.content.seoDescription')}
+          defaultValue={values.seo_description}
+          errors={errorsOf('seo_description')}
+          maxLength={400}
+        />
+        <label className="flex items-center gap-2 md:col-span-2">
+          <input
+            type="checkbox"
+            name="is_published"
+            defaultChecked={values.is_published === 'on'}
+          />
+          {t('staffApp.content.isPublished')}
+        </label>
+        <div className="md:col-span-2">
+          <button type="submit" disabled={busy} className={buttonClass}>
+            {t('staffApp.content.save')}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { products, users } from '@shop/db';
+import { openTestDatabase } from '@shop/db/testing';
+import { cacheChangesPath } from '@shop/ops';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { signAccessToken } from '../auth/access-token.ts';
+import { parseEnv } from '../env.ts';
+
+const redisUrl = process.env.CACHE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
+const listing = '/catalog/v1/store-novelties/?store=ESSM&language=es&page_size=1';
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+const jwtSecret = randomBytes(32).toString('base64url');
+
+/** An api instance on the shared test database; `redis` says whether it uses Redis. */
+async function instance(redis: { keyPrefix: string } | undefined) {
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: jwtSecret,
+    ...(redis && { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redis.keyPrefix }),
+  });
+  const app = await buildApp({ database, env });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+type Instance = Awaited<ReturnType<typeof instance>>;
+
+const baseUrl = (app: Instance) => {
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
+};
+
+/** The events of one instance's change stream, as they arrive. */
+async function followStream(app: Instance) {
+  const events: string[] = [];
+  const stopping = new AbortController();
+  const response = await fetch(`${baseUrl(app)}${cacheChangesPath}`, { signal: stopping.signal });
+  expect(response.headers.get('content-type')).toBe('text/event-stream');
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    if (!response.body) return;
+    for await (const chunk of response.body) {
+      for (const line of decoder.decode(chunk).split('\n'))
+        if (line.startsWith('data: ')) events.push(line.slice('data: '.length));
+    }
+  })().catch(() => {});
+  return {
+    events,
+    stop: async () => {
+      stopping.abort();
+      await reading;
+    },
+  };
+}
+
+const firstRef = async (app: Instance) =>
+  (await app.inject(listing)).json<{ results: { ref: string; id: number }[] }>().results[0];
+
+beforeAll(async () => {
+  database = await openTestDatabase({ seed: true });
+});
+afterAll(() => database.close());
+
+describe('cache invalidation across api instances (Redis pub/sub)', () => {
+  let first: Instance;
+  let second: Instance;
+  beforeAll(async () => {
+    const keyPrefix = `content-cache-test:${randomBytes(4).toString('hex')}:`;
+    first = await instance({ keyPrefix });
+    second = await instance({ keyPrefix });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it('a catalogue change announced on one instance empties the other one’s answer cache and reaches its stream', async () => {
+    const before = await firstRef(second);
+    if (before === undefined) throw new Error('the seed has no novelties');
+    await database.db
+      .update(products)
+      .set({ ref: `${before.ref}-changed` })
+      .where(eq(products.id, before.id));
+    // Each instance keeps its own copy: the second still answers what it kept.
+    expect((await firstRef(second))?.ref).toBe(before.ref);
+    expect((await firstRef(first))?.ref).toBe(`${before.ref}-changed`);
+
+    const stream = await followStream(second);
+    await first.announceChange('catalogue');
+    await expect.poll(() => stream.events).toEqual(['{"scope":"catalogue"}']);
+    expect((await firstRef(second))?.ref).toBe(`${before.ref}-changed`);
+    await stream.stop();
+  });
+
+  it('a content change leaves the api’s answers alone', async () => {
+    const kept = await firstRef(second);
+    if (kept === undefined) throw new Error('the seed has no novelties');
+    await database.db
+      .update(products)
+      .set({ ref: `${kept.ref}-again` })
+      .where(eq(products.id, kept.id));
+    const stream = await followStream(second);
+    await first.announceChange('content');
+    await expect.poll(() => stream.events).toEqual(['{"scope":"content"}']);
+    expect((await firstRef(second))?.ref).toBe(kept.ref);
+    await stream.stop();
+  });
+});
+
+describe('cache invalidation in one api process (no Redis)', () => {
+  it('tells the web’s stream of every page an admin creates, edits or deletes', async () => {
+    const app = await instance(undefined);
+    const [admin] = await database.db
+      .insert(users)
+      .values({
+        email: 'admin-cache@example.com',
+        passwordHash: 'unused',
+        firstName: 'Test',
+        lastName: 'Cache',
+        storeCode: 'ESSM',
+        isActive: true,
+        isAdmin: true,
+      })
+      .returning({ id: users.id });
+    if (admin === undefined) throw new Error('the admin was not created');
+    const headers = { authorization: `Bearer ${await signAccessToken(jwtSecret, admin.id)}` };
+    const stream = await followStream(app);
+    const page = { slug: 'cache-test', title: 'Caché', body: 'Uno.' };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/cms/v1/pages/?store=ESSM',
+      headers,
+      payload: page,
+    });
+    expect(created.statusCode).toBe(201);
+    const url = `/cms/v1/pages/${created.json<{ id: number }>().id}/?store=ESSM`;
+    const edited = await app.inject({
+      method: 'PUT',
+      url,
+      headers,
+      payload: { ...page, body: 'Dos.' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url, headers })).statusCode).toBe(204);
+    // A refused write changes nothing and announces nothing.
+    expect((await app.inject({ method: 'DELETE', url, headers })).statusCode).toBe(404);
+    await expect.poll(() => stream.events.length).toBe(3);
+    expect(new Set(stream.events)).toEqual(new Set(['{"scope":"content"}']));
+    await stream.stop();
+    await app.close();
+  });
+});
