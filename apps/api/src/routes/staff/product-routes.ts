@@ -73,6 +73,7 @@ export const productRoutes: FastifyPluginAsyncZod<StaffContext> = async (app, { 
     },
     async (request, reply) => {
       const id = await createProduct(db, requireStaff(request), request.body);
+      await app.announceChange('catalogue');
       return reply.code(201).send(await readStaffProduct(db, id));
     },
   );
@@ -107,6 +108,7 @@ export const productRoutes: FastifyPluginAsyncZod<StaffContext> = async (app, { 
     },
     async (request) => {
       await updateProduct(db, requireStaff(request), request.params.id, request.body);
+      await app.announceChange('catalogue');
       return readStaffProduct(db, request.params.id);
     },
   );

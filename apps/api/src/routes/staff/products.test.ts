@@ -127,8 +127,13 @@ describe('staff products api', () => {
 
   it('creates a made-to-measure product that the storefront lists, finds and configures', async () => {
     expect(widthId).toBeGreaterThan(0);
+    const heard: string[] = [];
+    const stop = harness.app.onChange((scope) => heard.push(scope));
     const response = await staffCall('POST', '', validInput('ZAF-001'));
+    stop();
     expect(response.statusCode, response.body).toBe(201);
+    // Every instance drops the listings and pages the new product belongs in.
+    expect(heard).toEqual(['catalogue']);
     created = response.json();
     expect(created).toMatchObject({
       ref: 'ZAF-001',
@@ -211,8 +216,12 @@ describe('staff products api', () => {
     const update = editInput('ZAF-001');
     update.translations.es = texts('Mampara Zafiroluna', 'mampara-zafiroluna');
     update.published.FRSM = false;
+    const heard: string[] = [];
+    const stop = harness.app.onChange((scope) => heard.push(scope));
     const response = await staffCall('PUT', `${created.id}/`, update);
+    stop();
     expect(response.statusCode, response.body).toBe(200);
+    expect(heard).toEqual(['catalogue']);
     expect(response.json().published).toEqual({ ESSM: true, FRSM: false });
     const old = await harness.app.inject({
       url: '/catalog/v1/products/mampara-zafiroluna-a-medida/retrieve_by_slug/?store=ESSM&language=es&user_type=C',

@@ -112,17 +112,17 @@ export const stockRoutes: FastifyPluginAsyncZod<StaffContext> = async (app, { db
         response: { 201: StockAdjustment, ...refusals, 409: CodedErrorBody },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await adjustStock(
-            db,
-            requireStaff(request),
-            request.params.id,
-            request.body,
-            request.query.language,
-          ),
-        ),
+    async (request, reply) => {
+      const adjusted = await adjustStock(
+        db,
+        requireStaff(request),
+        request.params.id,
+        request.body,
+        request.query.language,
+      );
+      // Product pages and cards say whether the product is in stock.
+      await app.announceChange('catalogue');
+      return reply.code(201).send(adjusted);
+    },
   );
 };

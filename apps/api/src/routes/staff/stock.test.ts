@@ -144,8 +144,13 @@ describe('POST /admin/v1/stock/{id}/adjustments/', () => {
   it('sets a counted level and adds units, each on the ledger and in the audit log', async () => {
     const tap = await seededProduct(harness.db, 'BRS-DS620');
     await setStock(harness, 'BRS-DS620', 40);
+    const heard: string[] = [];
+    const stop = harness.app.onChange((scope) => heard.push(scope));
     const counted = await adjust(tap.id, { mode: 'set', level: 35, reason: 'Inventario anual' });
+    stop();
     expect(counted.statusCode, counted.body).toBe(201);
+    // Every instance drops the pages that say whether the product is in stock.
+    expect(heard).toEqual(['catalogue']);
     expect(counted.json()).toMatchObject({
       level: { product_id: tap.id, level: 35 },
       movement: {
