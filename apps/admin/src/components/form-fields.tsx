@@ -4,7 +4,10 @@ import { FieldMessages } from './field-messages.tsx';
 const field = 'rounded border border-ink-soft bg-white px-2 py-1';
 const labelled = 'flex flex-col gap-1 text-sm font-medium';
 
-/** A labelled choice whose first option, "any", leaves the filter out. */
+/**
+ * A labelled choice. With `anyLabel`, its first option, "any", leaves the filter out; without,
+ * one of `options` is always chosen.
+ */
 export function ChoiceField({
   name,
   label,
@@ -15,14 +18,14 @@ export function ChoiceField({
   name: string;
   label: string;
   value: string | number | undefined;
-  anyLabel: string;
+  anyLabel?: string;
   options: readonly { value: string | number; label: string }[];
 }) {
   return (
     <div className={`${labelled} max-w-full`}>
       <label htmlFor={name}>{label}</label>
       <select id={name} name={name} defaultValue={value ?? ''} className={`${field} max-w-full`}>
-        <option value="">{anyLabel}</option>
+        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

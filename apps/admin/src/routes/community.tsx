@@ -6,10 +6,12 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { FilterForm, StoreChoice } from '../components/filter-form.tsx';
 import { ChoiceField } from '../components/form-fields.tsx';
 import { FieldMessages } from '../components/field-messages.tsx';
 import { Pager } from '../components/pager.tsx';
 import { dateTime } from '../lib/format.ts';
+import { listPages, listQuery, listSearch } from '../lib/list-search.ts';
 import { StaffApiError, staffApi, staffApiForPage } from '../lib/staff-api.ts';
 import type { Paged, StaffQuestion, StaffReview } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
@@ -23,19 +25,6 @@ const pageSize = 20;
 const inputClass = 'rounded border border-ink-soft bg-white px-2 py-1';
 const buttonClass = 'rounded bg-brand-700 px-4 py-1.5 font-semibold text-white disabled:opacity-60';
 const cardClass = 'flex flex-col gap-2 rounded border border-ink-soft/40 bg-white p-3';
-
-/** The list's filters as asked (`store`, the state filter, `page`) and the api's query. */
-function listQuery(request: Request, stateFilter: string) {
-  const asked = new URL(request.url).searchParams;
-  const search = new URLSearchParams();
-  for (const name of ['store', stateFilter, 'page']) {
-    const value = asked.get(name)?.trim();
-    if (value) search.set(name, value);
-  }
-  const query = new URLSearchParams(search);
-  query.set('page_size', String(pageSize));
-  return { search, query };
-}
 
 /** The outcome of one card's form: which item, and the api's refusal if any. */
 type CardResult =
@@ -53,41 +42,14 @@ async function cardOutcome(id: number, call: () => Promise<unknown>, answer?: st
   }
 }
 
-function StoreFilter({ value }: { value: string | null }) {
-  const { t } = useStaffLanguage();
-  return (
-    <ChoiceField
-      name="store"
-      label={t('staffApp.questions.store')}
-      value={value ?? undefined}
-      anyLabel={t('staffApp.questions.all')}
-      options={[
-        { value: 'ESSM', label: t('staffApp.stores.ESSM') },
-        { value: 'FRSM', label: t('staffApp.stores.FRSM') },
-      ]}
-    />
-  );
-}
-
-function pagerOf(search: URLSearchParams, count: number, path: string) {
-  return {
-    page: Number(search.get('page') ?? 1),
-    pages: Math.max(1, Math.ceil(count / pageSize)),
-    linkTo: (to: number) => {
-      const next = new URLSearchParams(search);
-      next.set('page', String(to));
-      return `${path}?${next}`;
-    },
-  };
-}
-
 interface QuestionsData {
   search: URLSearchParams;
   questions: Paged<StaffQuestion>;
 }
 
 export async function questionsLoader({ request }: LoaderFunctionArgs): Promise<QuestionsData> {
-  const { search, query } = listQuery(request, 'answered');
+  const search = listSearch(request, ['store', 'answered', 'page']);
+  const query = listQuery(search, pageSize);
   const questions = await staffApiForPage<Paged<StaffQuestion>>(request, 'questions/', { query });
   return { search, questions };
 }
@@ -116,24 +78,23 @@ export function QuestionsPage() {
     <div className="flex max-w-4xl flex-col gap-4">
       <title>{`${t('staffApp.questions.title')} · ${t('staffApp.appName')}`}</title>
       <h1 className="text-xl font-semibold">{t('staffApp.questions.title')}</h1>
-      <search>
-        <Form key={search.toString()} className="flex flex-wrap items-end gap-3">
-          <StoreFilter value={search.get('store')} />
-          <ChoiceField
-            name="answered"
-            label={t('staffApp.questions.state')}
-            value={search.get('answered') ?? undefined}
-            anyLabel={t('staffApp.questions.all')}
-            options={[
-              { value: 'false', label: t('staffApp.questions.unanswered') },
-              { value: 'true', label: t('staffApp.questions.answered') },
-            ]}
-          />
-          <button type="submit" className={buttonClass}>
-            {t('staffApp.questions.filter')}
-          </button>
-        </Form>
-      </search>
+      <FilterForm search={search} submitLabel={t('staffApp.questions.filter')}>
+        <StoreChoice
+          search={search}
+          label={t('staffApp.questions.store')}
+          anyLabel={t('staffApp.questions.all')}
+        />
+        <ChoiceField
+          name="answered"
+          label={t('staffApp.questions.state')}
+          value={search.get('answered') ?? undefined}
+          anyLabel={t('staffApp.questions.all')}
+          options={[
+            { value: 'false', label: t('staffApp.questions.unanswered') },
+            { value: 'true', label: t('staffApp.questions.answered') },
+          ]}
+        />
+      </FilterForm>
       {questions.results.length === 0 && <p>{t('staffApp.questions.empty')}</p>}
       <ul className="flex flex-col gap-3">
         {questions.results.map((question) => {
@@ -191,7 +152,7 @@ export function QuestionsPage() {
           );
         })}
       </ul>
-      <Pager {...pagerOf(search, questions.count, '/questions')} />
+      <Pager {...listPages('/questions', search, questions.count, pageSize)} />
     </div>
   );
 }
@@ -202,7 +163,8 @@ interface ReviewsData {
 }
 
 export async function reviewsLoader({ request }: LoaderFunctionArgs): Promise<ReviewsData> {
-  const { search, query } = listQuery(request, 'published');
+  const search = listSearch(request, ['store', 'published', 'page']);
+  const query = listQuery(search, pageSize);
   const reviews = await staffApiForPage<Paged<StaffReview>>(request, 'reviews/', { query });
   return { search, reviews };
 }
@@ -223,24 +185,23 @@ export function ReviewsPage() {
     <div className="flex max-w-4xl flex-col gap-4">
       <title>{`${t('staffApp.reviews.title')} · ${t('staffApp.appName')}`}</title>
       <h1 className="text-xl font-semibold">{t('staffApp.reviews.title')}</h1>
-      <search>
-        <Form key={search.toString()} className="flex flex-wrap items-end gap-3">
-          <StoreFilter value={search.get('store')} />
-          <ChoiceField
-            name="published"
-            label={t('staffApp.reviews.state')}
-            value={search.get('published') ?? undefined}
-            anyLabel={t('staffApp.reviews.all')}
-            options={[
-              { value: 'false', label: t('staffApp.reviews.waiting') },
-              { value: 'true', label: t('staffApp.reviews.published') },
-            ]}
-          />
-          <button type="submit" className={buttonClass}>
-            {t('staffApp.reviews.filter')}
-          </button>
-        </Form>
-      </search>
+      <FilterForm search={search} submitLabel={t('staffApp.reviews.filter')}>
+        <StoreChoice
+          search={search}
+          label={t('staffApp.questions.store')}
+          anyLabel={t('staffApp.questions.all')}
+        />
+        <ChoiceField
+          name="published"
+          label={t('staffApp.reviews.state')}
+          value={search.get('published') ?? undefined}
+          anyLabel={t('staffApp.reviews.all')}
+          options={[
+            { value: 'false', label: t('staffApp.reviews.waiting') },
+            { value: 'true', label: t('staffApp.reviews.published') },
+          ]}
+        />
+      </FilterForm>
       {reviews.results.length === 0 && <p>{t('staffApp.reviews.empty')}</p>}
       <ul className="flex flex-col gap-3">
         {reviews.results.map((review) => {
@@ -287,7 +248,7 @@ export function ReviewsPage() {
           );
         })}
       </ul>
-      <Pager {...pagerOf(search, reviews.count, '/reviews')} />
+      <Pager {...listPages('/reviews', search, reviews.count, pageSize)} />
     </div>
   );
 }

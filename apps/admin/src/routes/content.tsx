@@ -9,9 +9,11 @@ import {
 } from 'react-router';
 import { DataTable } from '../components/data-table.tsx';
 import { FieldMessages } from '../components/field-messages.tsx';
-import { TextField } from '../components/form-fields.tsx';
+import { FilterForm } from '../components/filter-form.tsx';
+import { ChoiceField, TextField } from '../components/form-fields.tsx';
 import { Pager } from '../components/pager.tsx';
 import { dateTime } from '../lib/format.ts';
+import { listPages, listQuery } from '../lib/list-search.ts';
 import { StaffApiError, staffApi, staffApiForPage } from '../lib/staff-api.ts';
 import type { Paged, StaffContentText } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
@@ -44,9 +46,8 @@ export async function contentLoader({ request }: LoaderFunctionArgs): Promise<Co
   });
   const page = asked.get('page');
   if (page) search.set('page', page);
-  const query = new URLSearchParams(search);
+  const query = listQuery(search, pageSize);
   query.delete('kind');
-  query.set('page_size', String(pageSize));
   const texts = await staffApiForPage<Paged<StaffContentText>>(request, `content/${kind}/`, {
     query,
   });
@@ -56,8 +57,7 @@ export async function contentLoader({ request }: LoaderFunctionArgs): Promise<Co
 export function ContentPage() {
   const { search, kind, texts } = useLoaderData<ContentData>();
   const { t, locale } = useStaffLanguage();
-  const page = Number(search.get('page') ?? 1);
-  const pages = Math.max(1, Math.ceil(texts.count / pageSize));
+  const pages = listPages('/content', search, texts.count, pageSize);
   const linkWith = (changes: Record<string, string>) => {
     const next = new URLSearchParams(search);
     next.delete('page');
@@ -80,38 +80,27 @@ export function ContentPage() {
           </Link>
         ))}
       </nav>
-      <search>
-        <Form key={search.toString()} className="flex flex-wrap items-end gap-3">
-          <input type="hidden" name="kind" value={kind} />
-          <div className="flex flex-col gap-1 font-medium">
-            <label htmlFor="content-store">{t('staffApp.content.store')}</label>
-            <select
-              id="content-store"
-              name="store"
-              defaultValue={search.get('store') ?? 'ESSM'}
-              className={inputClass}
-            >
-              <option value="ESSM">{t('staffApp.stores.ESSM')}</option>
-              <option value="FRSM">{t('staffApp.stores.FRSM')}</option>
-            </select>
-          </div>
-          <div className="flex flex-col gap-1 font-medium">
-            <label htmlFor="content-language">{t('staffApp.content.contentLanguage')}</label>
-            <select
-              id="content-language"
-              name="content_language"
-              defaultValue={search.get('content_language') ?? 'es'}
-              className={inputClass}
-            >
-              <option value="es">{t('staffApp.languageNames.es')}</option>
-              <option value="fr">{t('staffApp.languageNames.fr')}</option>
-            </select>
-          </div>
-          <button type="submit" className={buttonClass}>
-            {t('staffApp.content.filter')}
-          </button>
-        </Form>
-      </search>
+      <FilterForm search={search} submitLabel={t('staffApp.content.filter')}>
+        <input type="hidden" name="kind" value={kind} />
+        <ChoiceField
+          name="store"
+          label={t('staffApp.content.store')}
+          value={search.get('store') ?? 'ESSM'}
+          options={[
+            { value: 'ESSM', label: t('staffApp.stores.ESSM') },
+            { value: 'FRSM', label: t('staffApp.stores.FRSM') },
+          ]}
+        />
+        <ChoiceField
+          name="content_language"
+          label={t('staffApp.content.contentLanguage')}
+          value={search.get('content_language') ?? 'es'}
+          options={[
+            { value: 'es', label: t('staffApp.languageNames.es') },
+            { value: 'fr', label: t('staffApp.languageNames.fr') },
+          ]}
+        />
+      </FilterForm>
       {texts.results.length === 0 ? (
         <p>{t('staffApp.content.empty')}</p>
       ) : (
@@ -146,15 +135,7 @@ export function ContentPage() {
           </tbody>
         </DataTable>
       )}
-      <Pager
-        page={page}
-        pages={pages}
-        linkTo={(to) => {
-          const next = new URLSearchParams(search);
-          next.set('page', String(to));
-          return `/content?${next}`;
-        }}
-      />
+      <Pager {...pages} />
     </div>
   );
 }

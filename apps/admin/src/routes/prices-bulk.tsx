@@ -11,9 +11,11 @@ import {
 } from 'react-router';
 import { DataTable } from '../components/data-table.tsx';
 import { FieldMessages } from '../components/field-messages.tsx';
+import { ChoiceField } from '../components/form-fields.tsx';
 import { Pager } from '../components/pager.tsx';
 import { PriceFilterFields, priceFilterNames } from '../components/price-filter-fields.tsx';
 import { money } from '../lib/format.ts';
+import { listPages, listSearch } from '../lib/list-search.ts';
 import { StaffApiError, staffApi, staffApiForPage } from '../lib/staff-api.ts';
 import type {
   BulkPriceApplied,
@@ -70,11 +72,7 @@ interface BulkData {
 
 export async function bulkPricesLoader({ request }: LoaderFunctionArgs): Promise<BulkData> {
   const asked = new URL(request.url).searchParams;
-  const search = new URLSearchParams();
-  for (const name of [...priceFilterNames, ...changeNames, 'preview', 'page']) {
-    const value = asked.get(name)?.trim();
-    if (value) search.set(name, value);
-  }
+  const search = listSearch(request, [...priceFilterNames, ...changeNames, 'preview', 'page']);
   const options = await staffApiForPage<PriceFilterOptions>(request, 'prices/filter-options/');
   const applied = asked.has('changed')
     ? { changed: Number(asked.get('changed')), products: Number(asked.get('products')) }
@@ -149,15 +147,9 @@ export function BulkPricesPage() {
     (errors[name] ?? []).map((message) =>
       message === 'invalidNumber' ? t('staffApp.prices.invalidNumber') : message,
     );
-  const page = Number(search.get('page') ?? 1);
-  const pages = preview ? Math.max(1, Math.ceil(preview.count / pageSize)) : 1;
+  const pages = listPages('/prices/bulk', search, preview?.count ?? 0, pageSize);
   const change = new URLSearchParams(search);
   change.delete('page');
-  const pageLink = (to: number) => {
-    const next = new URLSearchParams(change);
-    next.set('page', String(to));
-    return `/prices/bulk?${next}`;
-  };
   const offer = (cents: number | null) => (cents === null ? '—' : money(cents, locale));
   const title = t('staffApp.prices.bulkTitle');
   return (
@@ -189,30 +181,24 @@ export function BulkPricesPage() {
         </div>
         <fieldset className="flex flex-wrap items-end gap-3 rounded border border-line bg-white p-3">
           <legend className="px-1 font-semibold">{t('staffApp.prices.changeLegend')}</legend>
-          <div className="flex flex-col gap-1 text-sm font-medium">
-            <label htmlFor="bulk-direction">{t('staffApp.prices.direction')}</label>
-            <select
-              id="bulk-direction"
-              name="direction"
-              defaultValue={search.get('direction') ?? 'down'}
-              className={inputClass}
-            >
-              <option value="down">{t('staffApp.prices.down')}</option>
-              <option value="up">{t('staffApp.prices.up')}</option>
-            </select>
-          </div>
-          <div className="flex flex-col gap-1 text-sm font-medium">
-            <label htmlFor="bulk-mode">{t('staffApp.prices.mode')}</label>
-            <select
-              id="bulk-mode"
-              name="mode"
-              defaultValue={search.get('mode') ?? 'percent'}
-              className={inputClass}
-            >
-              <option value="percent">{t('staffApp.prices.percent')}</option>
-              <option value="amount">{t('staffApp.prices.amount')}</option>
-            </select>
-          </div>
+          <ChoiceField
+            name="direction"
+            label={t('staffApp.prices.direction')}
+            value={search.get('direction') ?? 'down'}
+            options={[
+              { value: 'down', label: t('staffApp.prices.down') },
+              { value: 'up', label: t('staffApp.prices.up') },
+            ]}
+          />
+          <ChoiceField
+            name="mode"
+            label={t('staffApp.prices.mode')}
+            value={search.get('mode') ?? 'percent'}
+            options={[
+              { value: 'percent', label: t('staffApp.prices.percent') },
+              { value: 'amount', label: t('staffApp.prices.amount') },
+            ]}
+          />
           <div className="flex flex-col gap-1 text-sm font-medium">
             <label htmlFor="bulk-value">{t('staffApp.prices.value')}</label>
             <input
@@ -310,7 +296,7 @@ export function BulkPricesPage() {
               </tbody>
             </DataTable>
           )}
-          <Pager page={page} pages={pages} linkTo={pageLink} />
+          <Pager {...pages} />
           {preview.count > 0 && (
             <Form method="post">
               <input type="hidden" name="change" value={change.toString()} />

@@ -10,9 +10,11 @@ import {
 } from 'react-router';
 import { DataTable } from '../components/data-table.tsx';
 import { FieldMessages } from '../components/field-messages.tsx';
+import { FilterForm } from '../components/filter-form.tsx';
 import { Pager } from '../components/pager.tsx';
 import { PriceFilterFields, priceFilterNames } from '../components/price-filter-fields.tsx';
 import { dateTime, money } from '../lib/format.ts';
+import { listPages, listQuery, listSearch } from '../lib/list-search.ts';
 import { StaffApiError, staffApi, staffApiForPage } from '../lib/staff-api.ts';
 import type {
   Paged,
@@ -30,17 +32,6 @@ const linkClass = 'text-brand-700 underline';
 /** Columns a phone leaves out. */
 const wide = 'hidden md:table-cell';
 
-/** Only the filter's own parameters, without empty ones. */
-function filterSearch(url: string, extra: readonly string[] = []): URLSearchParams {
-  const asked = new URL(url).searchParams;
-  const search = new URLSearchParams();
-  for (const name of [...priceFilterNames, ...extra]) {
-    const value = asked.get(name)?.trim();
-    if (value) search.set(name, value);
-  }
-  return search;
-}
-
 interface PricesData {
   search: URLSearchParams;
   options: PriceFilterOptions;
@@ -48,9 +39,8 @@ interface PricesData {
 }
 
 export async function pricesLoader({ request }: LoaderFunctionArgs): Promise<PricesData> {
-  const search = filterSearch(request.url, ['page']);
-  const query = new URLSearchParams(search);
-  query.set('page_size', String(pageSize));
+  const search = listSearch(request, [...priceFilterNames, 'page']);
+  const query = listQuery(search, pageSize);
   const [options, products] = await Promise.all([
     staffApiForPage<PriceFilterOptions>(request, 'prices/filter-options/'),
     staffApiForPage<Paged<PricedProduct>>(request, 'prices/products/', { query }),
@@ -61,15 +51,9 @@ export async function pricesLoader({ request }: LoaderFunctionArgs): Promise<Pri
 export function PricesPage() {
   const { search, options, products } = useLoaderData<PricesData>();
   const { t, locale } = useStaffLanguage();
-  const page = Number(search.get('page') ?? 1);
-  const pages = Math.max(1, Math.ceil(products.count / pageSize));
+  const pages = listPages('/prices', search, products.count, pageSize);
   const filterOnly = new URLSearchParams(search);
   filterOnly.delete('page');
-  const pageLink = (to: number) => {
-    const next = new URLSearchParams(filterOnly);
-    next.set('page', String(to));
-    return `/prices?${next}`;
-  };
   const price = (cents: number | null) => (cents === null ? '—' : money(cents, locale));
   return (
     <div className="flex flex-col gap-4">
@@ -80,14 +64,9 @@ export function PricesPage() {
           {t('staffApp.prices.bulkLink')}
         </Link>
       </div>
-      <search>
-        <Form key={search.toString()} className="flex flex-wrap items-end gap-3">
-          <PriceFilterFields search={search} options={options} />
-          <button type="submit" className={buttonClass}>
-            {t('staffApp.prices.filter')}
-          </button>
-        </Form>
-      </search>
+      <FilterForm search={search} submitLabel={t('staffApp.prices.filter')}>
+        <PriceFilterFields search={search} options={options} />
+      </FilterForm>
       {products.results.length === 0 ? (
         <p>{t('staffApp.prices.empty')}</p>
       ) : (
@@ -119,7 +98,7 @@ export function PricesPage() {
           </tbody>
         </DataTable>
       )}
-      <Pager page={page} pages={pages} linkTo={pageLink} />
+      <Pager {...pages} />
     </div>
   );
 }

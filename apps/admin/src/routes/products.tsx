@@ -1,9 +1,11 @@
-import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { DataTable } from '../components/data-table.tsx';
+import { FilterForm, StoreChoice } from '../components/filter-form.tsx';
 import { ChoiceField, TextField } from '../components/form-fields.tsx';
 import { Pager } from '../components/pager.tsx';
 import { SortableHeader } from '../components/sort-header.tsx';
 import { dateTime } from '../lib/format.ts';
+import { listPages, listQuery, listSearch } from '../lib/list-search.ts';
 import { staffApiForPage } from '../lib/staff-api.ts';
 import type { Paged, ProductFormChoices, StaffProductRow } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
@@ -32,14 +34,8 @@ interface ProductsData {
 }
 
 export async function productsLoader({ request }: LoaderFunctionArgs): Promise<ProductsData> {
-  const asked = new URL(request.url).searchParams;
-  const search = new URLSearchParams();
-  for (const name of listFilters) {
-    const value = asked.get(name)?.trim();
-    if (value) search.set(name, value);
-  }
-  const query = new URLSearchParams(search);
-  query.set('page_size', String(pageSize));
+  const search = listSearch(request, listFilters);
+  const query = listQuery(search, pageSize);
   const [products, choices] = await Promise.all([
     staffApiForPage<Paged<StaffProductRow>>(request, 'products/', { query }),
     staffApiForPage<ProductFormChoices>(request, 'products/choices/'),
@@ -78,13 +74,7 @@ function SortLink({
 export function ProductsPage() {
   const { search, products, choices } = useLoaderData<ProductsData>();
   const { t, locale } = useStaffLanguage();
-  const page = Number(search.get('page') ?? 1);
-  const pages = Math.max(1, Math.ceil(products.count / pageSize));
-  const pageLink = (to: number) => {
-    const next = new URLSearchParams(search);
-    next.set('page', String(to));
-    return `/products?${next}`;
-  };
+  const pages = listPages('/products', search, products.count, pageSize);
   const yesNo = [
     { value: 'true', label: t('staffApp.products.yes') },
     { value: 'false', label: t('staffApp.products.no') },
@@ -100,60 +90,50 @@ export function ProductsPage() {
           {t('staffApp.products.newProduct')}
         </Link>
       </div>
-      <search>
-        <Form key={search.toString()} className="flex flex-wrap items-end gap-3">
-          <TextField
-            name="q"
-            type="search"
-            label={t('staffApp.products.search')}
-            defaultValue={search.get('q') ?? ''}
-          />
-          <ChoiceField
-            name="category"
-            label={t('staffApp.products.category')}
-            value={search.get('category') ?? undefined}
-            anyLabel={t('staffApp.products.all')}
-            options={choices.categories.map((choice) => ({ value: choice.id, label: choice.name }))}
-          />
-          <ChoiceField
-            name="brand"
-            label={t('staffApp.products.brand')}
-            value={search.get('brand') ?? undefined}
-            anyLabel={t('staffApp.products.all')}
-            options={choices.brands.map((choice) => ({ value: choice.id, label: choice.name }))}
-          />
-          <ChoiceField
-            name="store"
-            label={t('staffApp.products.edition')}
-            value={search.get('store') ?? undefined}
-            anyLabel={t('staffApp.products.all')}
-            options={[
-              { value: 'ESSM', label: t('staffApp.stores.ESSM') },
-              { value: 'FRSM', label: t('staffApp.stores.FRSM') },
-            ]}
-          />
-          <ChoiceField
-            name="published"
-            label={t('staffApp.products.published')}
-            value={search.get('published') ?? undefined}
-            anyLabel={t('staffApp.products.all')}
-            options={yesNo}
-          />
-          <ChoiceField
-            name="made_to_measure"
-            label={t('staffApp.products.madeToMeasure')}
-            value={search.get('made_to_measure') ?? undefined}
-            anyLabel={t('staffApp.products.all')}
-            options={yesNo}
-          />
-          {search.get('ordering') && (
-            <input type="hidden" name="ordering" value={search.get('ordering') ?? ''} />
-          )}
-          <button type="submit" className={buttonClass}>
-            {t('staffApp.products.filter')}
-          </button>
-        </Form>
-      </search>
+      <FilterForm search={search} submitLabel={t('staffApp.products.filter')}>
+        <TextField
+          name="q"
+          type="search"
+          label={t('staffApp.products.search')}
+          defaultValue={search.get('q') ?? ''}
+        />
+        <ChoiceField
+          name="category"
+          label={t('staffApp.products.category')}
+          value={search.get('category') ?? undefined}
+          anyLabel={t('staffApp.products.all')}
+          options={choices.categories.map((choice) => ({ value: choice.id, label: choice.name }))}
+        />
+        <ChoiceField
+          name="brand"
+          label={t('staffApp.products.brand')}
+          value={search.get('brand') ?? undefined}
+          anyLabel={t('staffApp.products.all')}
+          options={choices.brands.map((choice) => ({ value: choice.id, label: choice.name }))}
+        />
+        <StoreChoice
+          search={search}
+          label={t('staffApp.products.edition')}
+          anyLabel={t('staffApp.products.all')}
+        />
+        <ChoiceField
+          name="published"
+          label={t('staffApp.products.published')}
+          value={search.get('published') ?? undefined}
+          anyLabel={t('staffApp.products.all')}
+          options={yesNo}
+        />
+        <ChoiceField
+          name="made_to_measure"
+          label={t('staffApp.products.madeToMeasure')}
+          value={search.get('made_to_measure') ?? undefined}
+          anyLabel={t('staffApp.products.all')}
+          options={yesNo}
+        />
+        {search.get('ordering') && (
+          <input type="hidden" name="ordering" value={search.get('ordering') ?? ''} />
+        )}
+      </FilterForm>
       {products.results.length === 0 ? (
         <p>{t('staffApp.products.empty')}</p>
       ) : (
@@ -198,7 +178,7 @@ export function ProductsPage() {
           </tbody>
         </DataTable>
       )}
-      <Pager page={page} pages={pages} linkTo={pageLink} />
+      <Pager {...pages} />
     </div>
   );
 }
