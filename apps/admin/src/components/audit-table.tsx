@@ -104,7 +104,8 @@ export function AuditTable({
               <span className="block text-ink-soft">{staffRoleLabel(t, entry.staff_role)}</span>
             </td>
             <td>
-              <span className="block font-mono text-xs">{entry.action}</span>
+              <span className="block font-medium">{entry.action_name}</span>
+              <span className="block font-mono text-xs text-ink-soft">{entry.action}</span>
               {entry.entity === 'order' ? (
                 <Link to={`/orders/${entry.entity_id}`} className="text-brand-700 underline">
                   {entry.entity} {entry.entity_id}

@@ -143,6 +143,8 @@ export interface AuditEntry {
   staff_email: string;
   staff_role: string;
   action: string;
+  /** The action in the staff member's language. */
+  action_name: string;
   entity: string;
   entity_id: string;
   before: unknown;

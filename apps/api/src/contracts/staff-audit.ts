@@ -36,6 +36,8 @@ export const AuditEntry = z.object({
   staff_email: z.string(),
   staff_role: z.enum(staffRoles),
   action: z.string(),
+  /** The action in the staff member's language (its code when the catalogue has no words yet). */
+  action_name: z.string(),
   entity: z.string(),
   entity_id: z.string(),
   before: z.unknown(),

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { orders, products } from '@shop/db';
-import { eq } from 'drizzle-orm';
+import { orders, productTranslations, products } from '@shop/db';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestCheckout, type Answer } from '../testing/guest-checkout.ts';
 import { stockProduct } from '../testing/order-consistency.ts';
@@ -187,6 +187,78 @@ describe('sessions and background jobs', () => {
       // Two apis and a worker, and still exactly one e-mail for the order.
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(await mailsOf(placed.orderNumber)).toHaveLength(1);
+    },
+  );
+});
+
+describe('a catalogue change', () => {
+  it(
+    'is seen at once by both apis and both webs, whose kept answers and pages are dropped',
+    { timeout: 120_000 },
+    async () => {
+      const { db } = cluster.database;
+      const [product] = await db
+        .select({ id: products.id, name: productTranslations.name, slug: productTranslations.slug })
+        .from(products)
+        .innerJoin(productTranslations, eq(productTranslations.productId, products.id))
+        .where(and(eq(products.ref, 'BRS-DS620'), eq(productTranslations.language, 'es')));
+      if (!product) throw new Error('no BRS-DS620 in the seed');
+      const search = `/catalog/v1/weblist_products/?store=ESSM&language=es&q=${encodeURIComponent(product.name)}`;
+      const apis = clusterPorts.apis.map((port) => `http://127.0.0.1:${port}`);
+      const webs = clusterPorts.webs.map((port) => `http://localhost:${port}`);
+      const listedPrice = async (api: string) => {
+        const answer = await fetch(`${api}${search}`);
+        const listing = (await answer.json()) as {
+          results: { id: number; prices: { pvp: number } }[];
+        };
+        return listing.results.find((card) => card.id === product.id)?.prices.pvp;
+      };
+      const page = async (web: string) => (await fetch(`${web}/${product.slug}.html`)).text();
+
+      // Each api keeps the listing and each web keeps the page, as a guest sees them.
+      const before = await Promise.all(apis.map(listedPrice));
+      expect(new Set(before).size).toBe(1);
+      const oldPrice = before[0] ?? 0;
+      for (const web of webs) await page(web);
+
+      const signIn = await fetch(`${cluster.apiUrl}/admin/v1/session/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'catalogo@mamparas-demo.es', password: 'demo1234' }),
+      });
+      expect(signIn.status).toBe(200);
+      const staff = {
+        cookie: (signIn.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '',
+        'x-requested-with': 'staff-app',
+        'content-type': 'application/json',
+      };
+      const newPrice = oldPrice + 400;
+      const saved = await fetch(`${cluster.apiUrl}/admin/v1/products/${product.id}/prices/`, {
+        method: 'PUT',
+        headers: staff,
+        body: JSON.stringify({
+          rows: [
+            {
+              variant_id: null,
+              store: 'ESSM',
+              currency: 'EUR',
+              client_pvp: newPrice,
+              client_pvp_old: null,
+              professional_pvp: oldPrice,
+              professional_pvp_old: null,
+            },
+          ],
+        }),
+      });
+      expect(saved.status, await saved.clone().text()).toBe(200);
+
+      // Told through Redis (apis) and the change stream (webs): no cache lifetime to wait out.
+      const euros = (cents: number) =>
+        new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2 }).format(cents / 100);
+      for (const api of apis)
+        await expect.poll(() => listedPrice(api), { timeout: 3_000 }).toBe(newPrice);
+      for (const web of webs)
+        await expect.poll(() => page(web), { timeout: 3_000 }).toContain(euros(newPrice));
     },
   );
 });

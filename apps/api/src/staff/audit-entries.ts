@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog, staffMembers, subOrders } from '@shop/db';
 import type { AuditEntry, AuditListQuery } from '../contracts/staff-audit.ts';
+import type { Locale } from '@shop/i18n';
+import { auditActionWords } from './audit-action-words.ts';
 import type { Db } from '../database.ts';
 import type { PageWindow } from '../lists/paged-list.ts';
 import { containing, dayStart, nextDayStart } from './orders/order-filters.ts';
@@ -61,7 +63,7 @@ type EntryRow = {
   [Key in keyof typeof entryColumns]: (typeof entryColumns)[Key]['_']['data'];
 };
 
-export function toAuditEntry(row: EntryRow): AuditEntry {
+function toAuditEntry(row: EntryRow, language: Locale): AuditEntry {
   return {
     id: row.id,
     at: row.at.toISOString(),
@@ -70,6 +72,7 @@ export function toAuditEntry(row: EntryRow): AuditEntry {
     staff_email: row.staffEmail,
     staff_role: row.staffRole,
     action: row.action,
+    action_name: auditActionWords(language, row.action),
     entity: row.entity,
     entity_id: row.entityId,
     before: row.before ?? null,
@@ -92,5 +95,8 @@ export async function readAuditPage(db: Db, filters: AuditListQuery, window: Pag
     window.limit === undefined ? page : page.limit(window.limit),
     db.select({ count: count() }).from(auditLog).where(condition),
   ]);
-  return { count: total?.count ?? 0, results: rows.map(toAuditEntry) };
+  return {
+    count: total?.count ?? 0,
+    results: rows.map((row) => toAuditEntry(row, filters.language)),
+  };
 }

@@ -59,6 +59,7 @@ type Entry = {
   staff_email: string;
   staff_role: string;
   action: string;
+  action_name: string;
   entity: string;
   entity_id: string;
   before: Record<string, unknown> | null;
@@ -89,11 +90,21 @@ describe('GET /admin/v1/audit/', () => {
       staff_email: demoStaffEmails.order_manager,
       staff_role: 'order_manager',
       action: 'sub_order.ship',
+      action_name: 'subpedido enviado',
       entity: 'sub_order',
       entity_id: String(shipped.subIds[0]),
       before: expect.objectContaining({ carrier: null }),
       after: expect.objectContaining({ carrier: 'SEUR', status: 600 }),
     });
+  });
+
+  it('words each action in the staff member language, or shows a code it has no words for', async () => {
+    const french = await audit('language=fr&page_size=100');
+    const names = new Map(
+      french.json<Page>().results.map((entry) => [entry.action, entry.action_name]),
+    );
+    expect(names.get('sub_order.ship')).toBe('sous-commande expédiée');
+    expect(names.get('product.price_changed')).toBe('product.price_changed');
   });
 
   it('filters by entity, entity id, order, staff member and action', async () => {

@@ -18,29 +18,11 @@ import {
 import type { OrderNote } from '../../contracts/staff-order-changes.ts';
 import type { StaffOrderDetail } from '../../contracts/staff-orders.ts';
 import type { Db } from '../../database.ts';
+import { auditActionWords } from '../audit-action-words.ts';
 import { orderEntriesCondition } from '../audit-entries.ts';
 import { noteAction } from './order-notes.ts';
 
 type TimelineEntry = StaffOrderDetail['timeline'][number];
-
-/** The audit actions the catalogue words (staffApi.actions), checked against it by the compiler. */
-type ActionName = keyof Catalog['staffApi']['actions'];
-const actionNames: Record<ActionName, true> = {
-  sub_order_ship: true,
-  sub_order_deliver: true,
-  sub_order_delay: true,
-  sub_order_incident: true,
-  order_cancel: true,
-  order_transfer_received: true,
-  order_note_added: true,
-  order_shipping_address_changed: true,
-  order_billing_address_changed: true,
-  order_return: true,
-  order_refund: true,
-  incident_answer: true,
-  incident_close: true,
-  incident_reopen: true,
-};
 
 /** The e-mail kinds the catalogue words (staffApi.emailKinds), checked by the compiler. */
 type EmailKindName = keyof Catalog['staffApi']['emailKinds'];
@@ -139,18 +121,13 @@ export async function orderTimeline(
       ? translate(locale, subOrderStatusMessageKey(status))
       : String(status);
 
-  /** An audit action in words; one the catalogue does not know yet shows as its code. */
-  const actionWords = (action: string) => {
-    const name = action.replace('.', '_');
-    return name in actionNames ? text(`staffApi.actions.${name as ActionName}`) : action;
-  };
   /** A staff change, and the status moves it made (an order's, a sub-order's). */
   const staffChange = ({ entry: change, staffName }: (typeof changes)[number]) => {
     const entries = [
       entry(
         change.at,
         'staff_change',
-        text('staffApi.timeline.staffChange', { action: actionWords(change.action) }),
+        text('staffApi.timeline.staffChange', { action: auditActionWords(locale, change.action) }),
         staffName,
       ),
     ];
