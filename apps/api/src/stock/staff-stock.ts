@@ -10,7 +10,7 @@ import {
 } from '@shop/db';
 import { lowStockThreshold } from '@shop/domain';
 import type { Locale } from '@shop/i18n';
-import { and, asc, count, desc, eq, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type {
   StockAdjustment,
   StockAdjustmentInput,
@@ -20,6 +20,7 @@ import type {
   StockMovementRow,
 } from '../contracts/staff-stock.ts';
 import type { Db } from '../database.ts';
+import { productsFiledUnder } from '../staff/products-filed-under.ts';
 import type { PageWindow } from '../lists/paged-list.ts';
 import { ApiError } from '../plugins/api-error.ts';
 import { containing } from '../staff/orders/order-filters.ts';
@@ -83,7 +84,7 @@ function filterOf(query: StockListQuery): SQL | undefined {
     query.brand === undefined ? undefined : eq(products.brandId, query.brand),
     query.category === undefined
       ? undefined
-      : sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${query.category})`,
+      : inArray(products.id, productsFiledUnder(query.category)),
     query.low === true ? lte(products.stockQuantity, lowStockThreshold) : undefined,
   );
 }

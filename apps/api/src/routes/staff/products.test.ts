@@ -2,13 +2,15 @@ import {
   attributes,
   auditLog,
   brands,
+  categories,
   categoryTranslations,
   complements,
+  productCategories,
   productFacets,
   productPrices,
   products,
 } from '@shop/db';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStaffEmails, staffHeaders } from '../../testing/staff-sign-in.ts';
 import { openTestApp } from '../../testing/test-app.ts';
@@ -210,6 +212,29 @@ describe('staff products api', () => {
     expect(choices.statusCode).toBe(200);
     expect(choices.json().measures.map((m: { slug: string }) => m.slug)).toContain('width-attr');
     expect((await staffCall('GET', '?ordering=price')).statusCode).toBe(400);
+  });
+
+  it('finds under a category the products filed in its subcategories', async () => {
+    const [filed] = await harness.db
+      .select({ id: products.id, ref: products.ref, parentId: categories.parentId })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+      .innerJoin(products, eq(products.id, productCategories.productId))
+      .where(isNotNull(categories.parentId))
+      .orderBy(asc(products.id))
+      .limit(1);
+    if (!filed?.parentId) throw new Error('the seed files no product in a subcategory');
+    // Filed in the subcategory only, as a shop may file it.
+    await harness.db
+      .delete(productCategories)
+      .where(
+        and(
+          eq(productCategories.productId, filed.id),
+          eq(productCategories.categoryId, filed.parentId),
+        ),
+      );
+    const found = await staffCall('GET', `?q=${filed.ref}&category=${filed.parentId}`);
+    expect(found.json().results.map((row: { ref: string }) => row.ref)).toContain(filed.ref);
   });
 
   it('renames a slug: the old one answers 301 to the new one, audited', async () => {

@@ -15,12 +15,13 @@ import type {
   PriceFilterOptions,
 } from '../../contracts/staff-prices.ts';
 import type { Db } from '../../database.ts';
+import { productsFiledUnder } from '../products-filed-under.ts';
 import type { PageWindow } from '../../lists/paged-list.ts';
 import { containing } from '../orders/order-filters.ts';
 
 /**
  * The products a filter names (its edition only narrows which prices change). A category
- * matches the products filed under it directly, as the category's own listing shows them.
+ * matches the products filed under it or its subcategories, as its listing shows them.
  */
 export function productsMatching(filter: PriceFilter): SQL | undefined {
   const search = filter.q === undefined || filter.q === '' ? undefined : containing(filter.q);
@@ -31,11 +32,7 @@ export function productsMatching(filter: PriceFilter): SQL | undefined {
       : eq(products.madeToMeasure, filter.made_to_measure),
     filter.category_id === undefined
       ? undefined
-      : inArray(
-          products.id,
-          sql`(select ${productCategories.productId} from ${productCategories}
-            where ${productCategories.categoryId} = ${filter.category_id})`,
-        ),
+      : inArray(products.id, productsFiledUnder(filter.category_id)),
     search === undefined
       ? undefined
       : or(

@@ -25,6 +25,7 @@ import {
   type StaffProductRow,
 } from '../../contracts/staff-products.ts';
 import type { Db } from '../../database.ts';
+import { productsFiledUnder } from '../products-filed-under.ts';
 import type { PageWindow } from '../../lists/paged-list.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { containing } from '../orders/order-filters.ts';
@@ -63,7 +64,7 @@ function filterOf(query: ProductListQuery): SQL | undefined {
       : eq(products.madeToMeasure, query.made_to_measure),
     query.category === undefined
       ? undefined
-      : sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${query.category})`,
+      : inArray(products.id, productsFiledUnder(query.category)),
     published,
   );
 }
