@@ -101,7 +101,10 @@ describe('the api when PostgreSQL ends its connections under checkout traffic', 
       expect(traffic.broken).toEqual([]);
       expect(traffic.refused.length).toBeGreaterThan(0);
       for (const { store, answer } of traffic.refused)
-        expect(answer, answer.call).toEqual({
+        expect(
+          { call: answer.call, status: answer.status, body: answer.body },
+          answer.call,
+        ).toEqual({
           call: answer.call,
           status: 503,
           body: { detail: translate(languageOf(store), 'api.databaseUnavailable') },
