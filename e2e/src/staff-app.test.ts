@@ -71,6 +71,8 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('staff app o
           t('staffApp.nav.installations'),
           t('staffApp.nav.customers'),
           t('staffApp.nav.professionals'),
+          // Read only: adjusting stock needs catalogue.manage.
+          t('staffApp.nav.stock'),
         ]);
 
       // Every filter goes to the address: the FRSM order is not in the Spanish list.
