@@ -164,4 +164,6 @@ const server = process.env.HOST
   : app.listen(port, announce);
 const stopFollowing = followCacheChanges({ apiUrl: env.API_URL, log: console.warn });
 server.on('close', stopFollowing);
-exitOnSignals(server, probes, { name: 'web', timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
+exitOnSignals(server, probes, { name: 'web', timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  drainMs: env.SHUTDOWN_DRAIN_MS,
+});

@@ -28,7 +28,7 @@ import { authUsersRoutes } from './routes/auth-users/index.ts';
 import { cmsRoutes } from './routes/cms/index.ts';
 import { accountingRoutes } from './routes/accounting/index.ts';
 import { catalogRoutes } from './routes/catalog/index.ts';
-import { healthRoutes } from './routes/health/healthz.ts';
+import { healthRoutes, type Traffic } from './routes/health/healthz.ts';
 import { installationRoutes } from './routes/installation/index.ts';
 import { mediaRoutes } from './routes/media/images.ts';
 import { productDocumentRoutes } from './routes/media/product-documents.ts';
@@ -64,6 +64,11 @@ export async function buildApp({ database, env }: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('publicApiUrl', env.PUBLIC_API_URL);
+  const traffic: Traffic = { refused: false };
+  // The first step of a graceful stop (server.ts): the balancer sees /readyz at 503.
+  app.decorate('refuseTraffic', () => {
+    traffic.refused = true;
+  });
   const jwtSecret = await jwtSecretOf(env);
 
   await app.register(errorHandler);
@@ -79,7 +84,7 @@ export async function buildApp({ database, env }: AppOptions) {
   const mailer = createMailer(env);
   const merchant = merchantDetailsFromEnv(env);
   const routeOptions = { db: database.db };
-  await app.register(healthRoutes, { ...routeOptions, env });
+  await app.register(healthRoutes, { ...routeOptions, env, traffic });
   await app.register(storeRoutes, routeOptions);
   await app.register(catalogRoutes, routeOptions);
   await app.register(mediaRoutes, routeOptions);

@@ -105,6 +105,12 @@ const EnvSchema = z
     WORKER_PORT: z.coerce.number().int().min(0).max(65_535).default(4100),
     /** How long a SIGTERM waits for the requests in flight before closing their connections. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /**
+     * On SIGTERM, how long the process goes on serving with /readyz at 503 before it stops
+     * accepting connections: more than the load balancer's check interval times its fall count,
+     * so no new connection reaches a closed socket (0: close at once, as `npm start` wants).
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     /** The storefront's port in development links (https://<store domain> in production). */
     WEB_PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     /**

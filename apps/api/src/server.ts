@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { join } from 'node:path';
 import { createDatabase, migrate, seedDemo, stores } from '@shop/db';
+import { drained } from '@shop/ops';
 import { buildApp } from './app.ts';
 import { parseEnvOrExit } from './env.ts';
 
@@ -25,7 +26,8 @@ if (!storeCount?.value) {
 const app = await buildApp({ database, env });
 
 /**
- * SIGTERM (a deploy, the supervisor) or Ctrl+C: /readyz answers 503 from now on, close() stops
+ * SIGTERM (a deploy, the supervisor) or Ctrl+C: /readyz answers 503 from now on, and after
+ * SHUTDOWN_DRAIN_MS (the balancer has taken the process out of rotation) close() stops
  * accepting connections and waits for the requests in flight, then the onClose hooks end the
  * background work, Redis and the payment sandboxes; last the database pool or PGlite. A
  * request still running after SHUTDOWN_TIMEOUT_MS has its connection closed, so a stuck call
@@ -37,7 +39,9 @@ async function shutDown(signal: NodeJS.Signals) {
   // must not kill the process halfway through: only the first one counts.
   if (shuttingDown) return;
   shuttingDown = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal, drainMs: env.SHUTDOWN_DRAIN_MS }, 'shutting down');
+  app.refuseTraffic();
+  if (env.SHUTDOWN_DRAIN_MS > 0) await drained(env.SHUTDOWN_DRAIN_MS);
   const bound = setTimeout(() => {
     app.log.warn({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'requests still in flight: closing them');
     app.server.closeAllConnections();

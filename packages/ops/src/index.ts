@@ -6,6 +6,7 @@ export {
   runWithRequestId,
 } from './request-id.ts';
 export {
+  drained,
   exitOnSignals,
   processProbes,
   type ProcessProbes,

@@ -92,12 +92,26 @@ describe('shutDown', () => {
     const { server, url } = await serverWith(probes, 500);
     const inFlight = fetch(`${url}/slow`);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const closed = probes.shutDown(server, 5_000);
+    const closed = probes.shutDown(server, { timeoutMs: 5_000 });
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
     const answer = await inFlight;
     expect(await answer.text()).toBe('finished');
     await closed;
     expect(server.listening).toBe(false);
+  });
+
+  it('goes on serving while it drains, answering not ready, then closes', async () => {
+    const probes = processProbes({ apiUrl: await standInApi(() => 200) });
+    const { server, url } = await serverWith(probes);
+    const closed = probes.shutDown(server, { timeoutMs: 5_000, drainMs: 400 });
+    const readiness = await fetch(`${url}/readyz`, { headers: { connection: 'close' } });
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toEqual({ status: 'shutting_down' });
+    const page = await fetch(`${url}/`, { headers: { connection: 'close' } });
+    expect(await page.text()).toBe('page');
+    await closed;
+    expect(server.listening).toBe(false);
+    await expect(fetch(`${url}/`)).rejects.toThrow();
   });
 
   it('closes a request still running past the bound', async () => {
@@ -109,7 +123,7 @@ describe('shutDown', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = Date.now();
-    await probes.shutDown(server, 300);
+    await probes.shutDown(server, { timeoutMs: 300 });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await inFlight).toBe('cut');
   });

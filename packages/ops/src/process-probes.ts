@@ -85,12 +85,17 @@ export function processProbes({
     },
 
     /**
-     * SIGTERM or SIGINT: /readyz answers 503, the server stops accepting connections (and
-     * closes the idle ones) and waits for the requests in flight, at most `timeoutMs`, past
-     * which their connections are closed. Resolves once the server is closed.
+     * SIGTERM or SIGINT: /readyz answers 503 at once, and for `drainMs` the server goes on
+     * serving while the load balancer's checks take it out of rotation; then it stops accepting
+     * connections (and closes the idle ones) and waits for the requests in flight, at most
+     * `timeoutMs`, past which their connections are closed. Resolves once the server is closed.
      */
-    shutDown(server: Server, timeoutMs: number): Promise<void> {
+    async shutDown(
+      server: Server,
+      { timeoutMs, drainMs = 0 }: { timeoutMs: number; drainMs?: number },
+    ): Promise<void> {
       shuttingDown = true;
+      if (drainMs > 0) await drained(drainMs);
       const bound = setTimeout(() => server.closeAllConnections(), timeoutMs);
       bound.unref();
       // A kept-alive connection whose request has finished would hold close() until its
@@ -110,11 +115,20 @@ export function processProbes({
 
 export type ProcessProbes = ReturnType<typeof processProbes>;
 
+/**
+ * The wait between "not ready" and closing the listening socket. Closed at once, a connection
+ * the balancer opened just before its checks saw the 503 sits in the kernel's accept queue and
+ * is reset unanswered, and HAProxy cannot tell whether such a request ran, so it is not retried.
+ */
+export function drained(drainMs: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, drainMs));
+}
+
 /** A SIGTERM or SIGINT shuts the server down (processProbes.shutDown), then the process exits 0. */
 export function exitOnSignals(
   server: Server,
   probes: ProcessProbes,
-  { timeoutMs = 10_000, name }: { timeoutMs?: number; name: string },
+  { timeoutMs = 10_000, drainMs = 0, name }: { timeoutMs?: number; drainMs?: number; name: string },
 ) {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -123,7 +137,7 @@ export function exitOnSignals(
     if (stopping) return;
     stopping = true;
     console.log(`${name}: ${signal}, finishing the requests in flight`);
-    await probes.shutDown(server, timeoutMs);
+    await probes.shutDown(server, { timeoutMs, drainMs });
     console.log(`${name}: shut down`);
     process.exit(0);
   };

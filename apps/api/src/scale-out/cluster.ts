@@ -31,6 +31,15 @@ export const servedByHeader = 'x-served-by';
 
 const bootTimeoutMs = 120_000;
 const stopTimeoutMs = 15_000;
+/** HAProxy's /readyz checks: every `checkIntervalMs`, `checkFall` failures take a server out. */
+const checkIntervalMs = 500;
+const checkFall = 2;
+/**
+ * A stopping process answers /readyz 503 and goes on serving this long before it closes its
+ * socket (SHUTDOWN_DRAIN_MS): the checks' fall time, one interval to spare and the check's own
+ * time on a busy machine.
+ */
+const drainMs = checkIntervalMs * (checkFall + 1) + 1_000;
 const outputKept = 32 * 1024;
 
 export interface ClusterProcess {
@@ -131,7 +140,7 @@ function haproxyConfig() {
     '  option http-server-close',
     // A slow check (a busy machine) is no failed one; two failures in a row take a server out.
     '  timeout check 5s',
-    '  default-server inter 500ms fall 2 rise 2',
+    `  default-server inter ${checkIntervalMs}ms fall ${checkFall} rise 2`,
     'frontend apis',
     `  bind 127.0.0.1:${clusterPorts.apiBalancer}`,
     '  default_backend apis',
@@ -217,6 +226,7 @@ export async function startCluster(): Promise<Cluster> {
       // Every api must sign and verify the same sessions.
       JWT_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_API_URL: apiUrl,
+      SHUTDOWN_DRAIN_MS: String(drainMs),
       API_URL: apiUrl,
       ...adyen.apiEnv,
       PAYPAL_API_URL: nowhere,

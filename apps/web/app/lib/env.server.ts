@@ -47,6 +47,8 @@ const WebEnv = z.object({
   ),
   /** How long a SIGTERM waits for the requests in flight (server.ts). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** On SIGTERM, how long /readyz answers 503 while requests are still served (README: Production). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 export type WebEnv = z.infer<typeof WebEnv>;
 

@@ -11,14 +11,24 @@ import { readinessChecks } from './readiness.ts';
  * database or Redis does not answer, and from the moment it starts shutting down, so the
  * balancer stops sending it requests while it finishes those it has.
  */
-export const healthRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = async (
-  app,
-  { db, env },
-) => {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** /readyz answers 503 from now on, while requests are still served (a graceful stop's drain). */
+    refuseTraffic: () => void;
+  }
+}
+
+/** Set when the process starts shutting down (server.ts, before its drain) or the app closes. */
+export interface Traffic {
+  refused: boolean;
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<
+  RouteOptions & { env: Env; traffic: Traffic }
+> = async (app, { db, env, traffic }) => {
   const readiness = readinessChecks(db, env.REDIS_URL);
-  let shuttingDown = false;
   app.addHook('preClose', async () => {
-    shuttingDown = true;
+    traffic.refused = true;
   });
   app.addHook('onClose', async () => {
     readiness.close();
@@ -52,7 +62,7 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = 
       },
     },
     async (_request, reply) => {
-      if (shuttingDown) return reply.code(503).send({ status: 'shutting_down', failing: [] });
+      if (traffic.refused) return reply.code(503).send({ status: 'shutting_down', failing: [] });
       const failing = await readiness.failing();
       if (failing.length > 0) {
         app.log.warn({ failing }, 'not ready');
