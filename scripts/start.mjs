@@ -47,7 +47,7 @@ if (shop && !stopping)
     French edition (FRSM):   http://fr.localhost:${webPort}/
     staff app:               ${shop.adminUrl}/  (demo staff: README)
     api:                     ${shop.apiUrl}/  (OpenAPI: ${shop.apiUrl}/docs)
-    database:                ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite (.data/)'}
+    database:                ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite (${process.env.DATA_DIR ?? '.data'}/pglite)`}
     background jobs:         ${shop.supervised.worker ? 'worker process on the Redis queue (REDIS_URL)' : 'in the api process'}
   Ctrl+C stops everything.
 `);
