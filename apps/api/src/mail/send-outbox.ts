@@ -4,6 +4,7 @@ import type { Db } from '../database.ts';
 import { invoiceOf } from '../invoices/issue-invoice.ts';
 import { renderCreditNotePdf } from '../invoices/credit-note-pdf.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
+import { outboxEmailFailures } from '../metrics/shop-metrics.ts';
 import { sendAccountEmail } from './account-email-outbox.ts';
 import type { Mailer, RepeatableDelivery } from './mailer.ts';
 import type { MerchantDetails } from './merchant-details.ts';
@@ -26,11 +27,21 @@ export interface OutboxSendReport {
   failed: number;
 }
 
+/** The failure metric's label: the order message (paymentReceived, refundIssued...) or the kind. */
+function messageLabel(message: OutboxMessage): string {
+  return message.kind === 'order' ? message.message : message.kind;
+}
+
 /**
  * Sends what the outbox holds that is due (order, account, newsletter e-mails and staff notices): each message
  * rendered from today's data, with a key that makes a repeat after a crash the same message
  * (mailer.ts, RepeatableDelivery). A failure is retried later (outbox.ts, retryDelayMs) and never
- * touches the change that caused the e-mail.
+ * touches the change that caused the e-mail (it is counted: outboxEmailFailures).
+ *
+ * The invoice or credit note an order e-mail attaches was issued, numbered, in the transaction
+ * that paid or refunded; its PDF is drawn here, in the outbox job, not in that request. Drawing
+ * is cheap and deterministic (the PDF's dates are the issue date), so it is never stored: each
+ * attempt, and each download, gets the same bytes.
  */
 export function outboxSender(db: Db, mailer: Mailer, merchant: MerchantDetails) {
   async function send(row: OutboxRow): Promise<string> {
@@ -110,6 +121,7 @@ export function outboxSender(db: Db, mailer: Mailer, merchant: MerchantDetails) 
           report.sent += 1;
         } catch (error) {
           report.failed += 1;
+          outboxEmailFailures.inc({ message: messageLabel(row.payload as OutboxMessage) });
           log(error, `outbox e-mail ${row.id} (${row.dedupeKey}) failed, attempt ${row.attempts}`);
           await markEmailFailed(db, row, String(error), new Date());
         } finally {

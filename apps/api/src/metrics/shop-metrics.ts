@@ -28,3 +28,15 @@ export const backgroundJobFailures = new Counter({
   labelNames: ['job'] as const,
   registers: [processMetrics],
 });
+
+/**
+ * Outbox e-mails whose attempt failed (rendering it, its invoice or credit note PDF included, or
+ * handing it to the mail server), by message. The outbox round itself goes on with the others,
+ * so these never show in shop_background_job_failures_total; each is tried again later.
+ */
+export const outboxEmailFailures = new Counter({
+  name: 'shop_outbox_email_failures_total',
+  help: 'Outbox e-mail attempts that failed (each is tried again later), by message',
+  labelNames: ['message'] as const,
+  registers: [processMetrics],
+});

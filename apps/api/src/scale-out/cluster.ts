@@ -15,6 +15,7 @@ import {
 import { paymentNotificationPaths } from '../payments/payment-providers.ts';
 import { startAdyenSandboxProcess } from '../payments/testing/adyen-sandbox-process.ts';
 import { closedPort } from '../testing/closed-port.ts';
+import { smtpSink } from '../testing/smtp-sink.ts';
 
 /** The cluster's ports: two apis and two webs, each pair behind its HAProxy frontend. */
 export const clusterPorts = {
@@ -28,6 +29,9 @@ export const clusterPorts = {
 
 /** HAProxy names the server that answered in this header, so a test sees the spread. */
 export const servedByHeader = 'x-served-by';
+
+/** Where the cluster tells staff of each new order (SHOP_NOTIFICATION_EMAIL). */
+export const shopNotificationEmail = 'pedidos@scale-out.example';
 
 const bootTimeoutMs = 120_000;
 const stopTimeoutMs = 15_000;
@@ -169,8 +173,8 @@ export interface Cluster {
   apis: ClusterProcess[];
   webs: ClusterProcess[];
   worker: ClusterProcess;
-  /** The shared DATA_DIR (the e-mail outbox is under it). */
-  dataDir: string;
+  /** Every e-mail the cluster sent, as its mail server received it (the SMTP DATA). */
+  mails: readonly string[];
   /** BullMQ's key prefix in Redis: `<REDIS_KEY_PREFIX>bull`. */
   bullPrefix: string;
   redis: Redis;
@@ -185,6 +189,13 @@ export interface Cluster {
  * two apis, two webs, one staff app and one worker, the apis and the webs behind HAProxy, and
  * the Adyen sandbox in a process of its own so every payment provider is a "real" one and
  * the background jobs run in the worker (jobsStayInApiBecause).
+ *
+ * Every process runs with NODE_ENV=production, so the api and the worker start only with what
+ * production requires (env.ts): the test stands in for each outside service (Adyen's sandbox,
+ * an SMTP server in this process, addresses that refuse PayPal, seQura and the places search,
+ * which these tests never call) and gives the seller's details. The database is seeded here,
+ * by the test (a production api refuses to seed one), with the demo accounts the tests sign in
+ * with.
  */
 export async function startCluster(): Promise<Cluster> {
   const closers: (() => Promise<unknown>)[] = [];
@@ -213,10 +224,14 @@ export async function startCluster(): Promise<Cluster> {
       retryDelaysMs: Array.from({ length: 60 }, () => 500),
     });
     closers.push(() => adyen.close());
-    // Never called by these tests: refused at once, they only make PayPal and seQura real.
+    // Production sends e-mail through SMTP only (no outbox folder): this process receives it.
+    const mailServer = await smtpSink();
+    closers.push(() => new Promise((resolve) => mailServer.server.close(resolve)));
+    // Never called by these tests: refused at once, they only make PayPal, seQura and the
+    // places search real services.
     const nowhere = `http://127.0.0.1:${await closedPort()}`;
     const env = {
-      NODE_ENV: 'test',
+      NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       DATABASE_URL: database.url,
@@ -236,6 +251,15 @@ export async function startCluster(): Promise<Cluster> {
       SEQURA_MERCHANT_ID: 'scale-out',
       SEQURA_USER: 'scale-out',
       SEQURA_PASSWORD: 'scale-out',
+      PLACES_API_URL: nowhere,
+      PLACES_API_KEY: 'scale-out',
+      SMTP_URL: `smtp://127.0.0.1:${mailServer.port}`,
+      SELLER_LEGAL_NAME: 'Mamparas Scale Out, S.L.',
+      SELLER_TAX_ID: 'B00000000',
+      SELLER_ADDRESS: 'Calle de la Prueba 1, 46980 Paterna (Valencia), España',
+      BANK_TRANSFER_IBAN: 'ES91 2100 0418 4502 0005 1332',
+      SHOP_NOTIFICATION_EMAIL: shopNotificationEmail,
+      STAFF_APP_URL: `http://localhost:${clusterPorts.staffApp}`,
     };
 
     const configFile = join(dataDir, 'haproxy.cfg');
@@ -283,7 +307,7 @@ export async function startCluster(): Promise<Cluster> {
           await startProcess(
             `web${index + 1}`,
             webCommand(),
-            { ...env, NODE_ENV: 'production', PORT: String(port) },
+            { ...env, PORT: String(port) },
             `http://127.0.0.1:${port}/readyz`,
           ),
         ),
@@ -293,7 +317,7 @@ export async function startCluster(): Promise<Cluster> {
       await startProcess(
         'staff app',
         staffAppCommand(),
-        { ...env, NODE_ENV: 'production', ADMIN_PORT: String(clusterPorts.staffApp) },
+        { ...env, ADMIN_PORT: String(clusterPorts.staffApp) },
         `http://127.0.0.1:${clusterPorts.staffApp}/readyz`,
       ),
     );
@@ -304,7 +328,7 @@ export async function startCluster(): Promise<Cluster> {
       apis,
       webs,
       worker,
-      dataDir,
+      mails: mailServer.messages,
       bullPrefix: `${keyPrefix}bull`,
       redis,
       database: connection,

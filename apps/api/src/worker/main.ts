@@ -4,7 +4,8 @@ import { jobsStayInApiBecause } from '../background/job-queue.ts';
 import { parseEnvOrExit } from '../env.ts';
 import { startWorkerProcess } from './worker-process.ts';
 
-// The background worker process (`node --import tsx apps/api/src/worker/main.ts`): the jobs of
+// The background worker process (`npm run start:worker` runs its build, apps/api/build/worker.js;
+// tests and `npm run dev` run this file through tsx): the jobs of
 // background-jobs.ts on the BullMQ queue in Redis, beside any number of api processes and other
 // workers. README: "Background worker".
 

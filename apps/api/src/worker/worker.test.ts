@@ -205,5 +205,7 @@ describe('the worker process beside the api', () => {
     const metrics = await (await fetch(`${worker.url}/metrics`)).text();
     expect(metrics).toMatch(/^shop_background_queue_jobs\{state="delayed"\} \d+$/m);
     expect(metrics).toContain('shop_background_job_failures_total');
+    // The e-mails the outbox job could not send (an invoice's e-mail among them) count here.
+    expect(metrics).toContain('# TYPE shop_outbox_email_failures_total counter');
   });
 });

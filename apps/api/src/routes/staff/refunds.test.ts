@@ -441,6 +441,12 @@ describe('credit notes', () => {
     expect(drawnTextOfCompressed(eml.attachments[0]?.content ?? Buffer.alloc(0))).toContain(
       creditNote,
     );
+    // Drawn by the outbox job, never stored: the customer's download is the same file.
+    const download = await shop.testApp.app.inject({
+      url: `/accounting/v1/credit-notes/${creditNote}/download/?store=FRSM&email=${order.email}`,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(eml.attachments[0]?.content.equals(download.rawPayload)).toBe(true);
   });
 
   it('is drawn in French as a facture d’avoir', async () => {
