@@ -103,7 +103,9 @@ export const StaffQuotation = z.object({
     vat_rate: z.number(),
   }),
   /** The order (status 200) it became when sent: what the customer sees and accepts. */
-  order: z.object({ id: z.number().int(), number: z.string(), status: z.number().int() }).nullable(),
+  order: z
+    .object({ id: z.number().int(), number: z.string(), status: z.number().int() })
+    .nullable(),
   sent_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

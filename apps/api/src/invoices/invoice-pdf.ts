@@ -41,7 +41,7 @@ export function renderInvoicePdf(
     }),
     options.compress ?? true,
   );
-  const { pdf, t, write, colon, money } = sheet;
+  const { pdf, t } = sheet;
 
   drawHeader(sheet, document.store.name, t('mail.invoice.title'), invoice.number);
   let y = drawParties(sheet, options.seller, invoice.billingData);

@@ -2,7 +2,13 @@ import { formatMoney } from '@shop/domain';
 import { translate, type MessageKey } from '@shop/i18n';
 import type { Db } from '../database.ts';
 import { calendarDay, renderQuotationPdf } from '../invoices/quotation-pdf.ts';
-import { mailBody, mailButton, mailDocument, mailHeading, mailLinkFallback } from './email-layout.ts';
+import {
+  mailBody,
+  mailButton,
+  mailDocument,
+  mailHeading,
+  mailLinkFallback,
+} from './email-layout.ts';
 import { html } from './html.ts';
 import {
   mailContent,

@@ -48,7 +48,8 @@ function staffCall(
   });
 }
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** What the storefront charges a professional for one of these, today. */
 async function professionalPrice(productId: number, configuration: object = {}) {
@@ -210,7 +211,10 @@ describe('quotations for professionals', () => {
     const refusals: [object, string][] = [
       [{ ...base, rows: [{ ...row, total_pvp: 1 }] }, 'rows.0'],
       [{ ...base, rows: [{ ...row, unit_price: 100_000_000 }] }, 'rows.0.unit_price'],
-      [{ ...base, rows: [{ ...row, unit_price: 100, discount_percent: 5 }] }, 'rows.0.discount_percent'],
+      [
+        { ...base, rows: [{ ...row, unit_price: 100, discount_percent: 5 }] },
+        'rows.0.discount_percent',
+      ],
       [{ ...base, rows: [{ ...row, discount_percent: 5.555 }] }, 'rows.0.discount_percent'],
       [{ ...base, rows: [{ ...row, product_id: 999_999 }] }, 'rows.0.product_id'],
       [
@@ -229,7 +233,10 @@ describe('quotations for professionals', () => {
       const refused = await staffCall('POST', '', payload);
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
       const fields = Object.keys(refused.json<Record<string, string[]>>());
-      expect(fields.some((name) => name.startsWith(field)), refused.body).toBe(true);
+      expect(
+        fields.some((name) => name.startsWith(field)),
+        refused.body,
+      ).toBe(true);
     }
     const above = await staffCall('POST', '', {
       ...base,
@@ -280,7 +287,10 @@ describe('quotations for professionals', () => {
     const list = await staffCall('GET', `?customer=${pro.id}&page_size=10`);
     expect(list.json()).toMatchObject({
       count: 2,
-      results: [{ id: second.id, status: 'draft' }, { id: first.id, status: 'sent' }],
+      results: [
+        { id: second.id, status: 'draft' },
+        { id: first.id, status: 'sent' },
+      ],
     });
     expect((await staffCall('GET', `?customer=${pro.id}&status=sent`)).json()).toMatchObject({
       count: 1,

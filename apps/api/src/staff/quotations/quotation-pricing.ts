@@ -1,4 +1,8 @@
-import { negotiatedUnitPrice, type NegotiatedChange, type NegotiatedPriceError } from '@shop/domain';
+import {
+  negotiatedUnitPrice,
+  type NegotiatedChange,
+  type NegotiatedPriceError,
+} from '@shop/domain';
 import type { CustomerType } from '@shop/db';
 import type { Locale } from '@shop/i18n';
 import type { QuotationRowInput } from '../../contracts/staff-quotations.ts';

@@ -177,7 +177,8 @@ async function customerOf(db: Db, customerId: number) {
   if (!customer) throw ApiError.badRequest('customer_id', 'quotationsApi.unknownCustomer');
   if (customer.customerType !== 'P')
     throw ApiError.badRequest('customer_id', 'quotationsApi.notProfessional');
-  if (!customer.isActive) throw ApiError.badRequest('customer_id', 'quotationsApi.inactiveCustomer');
+  if (!customer.isActive)
+    throw ApiError.badRequest('customer_id', 'quotationsApi.inactiveCustomer');
   if (!isStoreCode(customer.storeCode))
     throw new Error(`user ${customer.id} has store ${customer.storeCode}`);
   return { ...customer, store: customer.storeCode, language: customer.language };
