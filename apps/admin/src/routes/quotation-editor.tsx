@@ -111,7 +111,15 @@ export async function quotationEditorAction({
   }
 }
 
-function CustomerPicker({ data, chosen }: { data: EditorData; chosen: string }) {
+function CustomerPicker({
+  data,
+  chosen,
+  errors,
+}: {
+  data: EditorData;
+  chosen: string;
+  errors: string[];
+}) {
   const { t } = useStaffLanguage();
   const current = data.quotation?.customer;
   const found = data.customers.filter((customer) => customer.id !== current?.id);
@@ -144,6 +152,7 @@ function CustomerPicker({ data, chosen }: { data: EditorData; chosen: string }) 
       {data.q !== '' && found.length === 0 && !current && (
         <p className="text-sm">{t('staffApp.quotations.noCustomers')}</p>
       )}
+      <FieldMessages id="customer_id-messages" messages={errors} />
     </fieldset>
   );
 }
@@ -290,8 +299,11 @@ export function QuotationEditorPage() {
             key={JSON.stringify(refused ?? quotation?.updated_at ?? '')}
             className="grid grid-cols-1 gap-3 md:grid-cols-2"
           >
-            <CustomerPicker data={data} chosen={values.customer_id ?? ''} />
-            <FieldMessages id="customer_id-messages" messages={errorsOf('customer_id')} />
+            <CustomerPicker
+              data={data}
+              chosen={values.customer_id ?? ''}
+              errors={errorsOf('customer_id')}
+            />
             <TextField
               name="valid_until"
               type="date"
@@ -317,14 +329,14 @@ export function QuotationEditorPage() {
               blank={blankLines}
               errorsOf={errorsOf}
             />
-            <FieldMessages id="rows-messages" messages={errorsOf('rows')} />
-            <div className="md:col-span-2">
+            <div className="flex flex-col gap-2 md:col-span-2">
+              <FieldMessages id="rows-messages" messages={errorsOf('rows')} />
               <button
                 type="submit"
                 name="intent"
                 value="save"
                 disabled={busy}
-                className={buttonClass}
+                className={`${buttonClass} self-start`}
               >
                 {t('staffApp.quotations.save')}
               </button>

@@ -77,7 +77,7 @@ export function QuotationsPage() {
                 {t('staffApp.quotations.created')}
               </th>
               <th scope="col" className="text-right">
-                {t('staffApp.quotations.total')}
+                {t('staffApp.quotations.lineTotal')}
               </th>
             </tr>
           </thead>
