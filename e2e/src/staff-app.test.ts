@@ -69,6 +69,7 @@ describe.each(Object.keys(viewports) as (keyof typeof viewports)[])('staff app o
           t('staffApp.nav.dashboard'),
           t('staffApp.nav.orders'),
           t('staffApp.nav.installations'),
+          t('staffApp.nav.quotations'),
           t('staffApp.nav.customers'),
           t('staffApp.nav.professionals'),
           // Read only: adjusting stock needs catalogue.manage.

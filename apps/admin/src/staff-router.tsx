@@ -15,6 +15,12 @@ import {
   couponUsageLoader,
   CouponUsagePage,
 } from './routes/coupons.tsx';
+import {
+  quotationEditorAction,
+  quotationEditorLoader,
+  QuotationEditorPage,
+} from './routes/quotation-editor.tsx';
+import { quotationsLoader, QuotationsPage } from './routes/quotations.tsx';
 import { productFormAction, productFormLoader, ProductFormPage } from './routes/product-form.tsx';
 import { productsLoader, ProductsPage } from './routes/products.tsx';
 import {
@@ -149,6 +155,19 @@ export const staffRouter = createBrowserRouter([
             path: 'coupons/:couponId/usage',
             loader: couponUsageLoader,
             Component: CouponUsagePage,
+          },
+          { path: 'quotations', loader: quotationsLoader, Component: QuotationsPage },
+          {
+            path: 'quotations/new',
+            loader: quotationEditorLoader,
+            action: quotationEditorAction,
+            Component: QuotationEditorPage,
+          },
+          {
+            path: 'quotations/:quotationId',
+            loader: quotationEditorLoader,
+            action: quotationEditorAction,
+            Component: QuotationEditorPage,
           },
           { path: 'content', loader: contentLoader, Component: ContentPage },
           {

@@ -27,6 +27,7 @@ export * from './recently-viewed.ts';
 export * from './wishlist.ts';
 export * from './forms/index.ts';
 export * from './account-orders.ts';
+export * from './negotiated-price.ts';
 export * from './staff-roles.ts';
 export * from './daily-sales.ts';
 export * from './stock.ts';

@@ -4,12 +4,13 @@ import { homeFor, sectionsFor } from './staff-navigation.ts';
 const labelsOf = (permissions: string[]) => sectionsFor(permissions).map((s) => s.label);
 
 describe('navigation by permission', () => {
-  it('shows an order manager orders and the dashboard, not the audit log', () => {
+  it('shows an order manager orders, quotations and the dashboard, not the audit log', () => {
     const manager = ['orders.read', 'orders.manage', 'orders.refund', 'customers.read'];
     expect(labelsOf(manager)).toEqual([
       'staffApp.nav.dashboard',
       'staffApp.nav.orders',
       'staffApp.nav.installations',
+      'staffApp.nav.quotations',
       'staffApp.nav.customers',
       'staffApp.nav.stock',
     ]);

@@ -14,6 +14,7 @@ export const staffSections: readonly StaffSection[] = [
   { label: 'staffApp.nav.dashboard', permission: 'orders.read', path: '/' },
   { label: 'staffApp.nav.orders', permission: 'orders.read', path: '/orders' },
   { label: 'staffApp.nav.installations', permission: 'orders.read', path: '/installations' },
+  { label: 'staffApp.nav.quotations', permission: 'orders.manage', path: '/quotations' },
   { label: 'staffApp.nav.audit', permission: 'audit.read', path: '/audit' },
   { label: 'staffApp.nav.customers', permission: 'customers.read', path: '/customers' },
   { label: 'staffApp.nav.professionals', permission: 'customers.approve', path: '/professionals' },

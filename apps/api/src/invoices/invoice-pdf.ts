@@ -1,20 +1,16 @@
 import { formatMoney, paymentMethodMessageKey } from '@shop/domain';
 import type { Seller } from '../mail/merchant-details.ts';
 import type { OrderDocument } from '../mail/order-document.ts';
-import { formatOrderDate, lineDetails, totalRows } from '../mail/order-email-content.ts';
+import { formatOrderDate, totalRows } from '../mail/order-email-content.ts';
 import type { Invoice } from './issue-invoice.ts';
-import { pdfText } from './pdf-text.ts';
 import {
-  amountWidth,
-  columns,
   drawFacts,
   drawHeader,
+  drawLineTable,
   drawParties,
   drawTotals,
   drawVatBreakdown,
   margin,
-  contentWidth,
-  muted,
   openPdfSheet,
 } from './pdf-sheet.ts';
 
@@ -45,7 +41,7 @@ export function renderInvoicePdf(
     }),
     options.compress ?? true,
   );
-  const { pdf, t, write, colon, money } = sheet;
+  const { pdf, t } = sheet;
 
   drawHeader(sheet, document.store.name, t('mail.invoice.title'), invoice.number);
   let y = drawParties(sheet, options.seller, invoice.billingData);
@@ -60,56 +56,8 @@ export function renderInvoicePdf(
     y,
   );
 
-  // Lines, with the table header repeated on every page.
-  const tableHeader = (top: number) => {
-    write(t('mail.invoice.description'), columns.description, top, { bold: true, width: 320 });
-    write(t('mail.invoice.quantity'), columns.quantity, top, {
-      bold: true,
-      width: 40,
-      align: 'center',
-    });
-    write(t('mail.invoice.amount'), columns.amount, top, {
-      bold: true,
-      width: amountWidth,
-      align: 'right',
-    });
-    pdf
-      .moveTo(margin, top + 14)
-      .lineTo(margin + contentWidth, top + 14)
-      .strokeColor(muted)
-      .lineWidth(0.5)
-      .stroke();
-    return top + 20;
-  };
-  y = tableHeader(y);
+  y = drawLineTable(sheet, document.lines, y);
   const pageBottom = pdf.page.height - margin;
-  for (const line of document.lines) {
-    const details = [
-      ...line.configuration.map((entry) => `${entry.label}${colon}${entry.value}`),
-      ...lineDetails(line, language),
-    ];
-    const height =
-      pdf.font('Helvetica-Bold').fontSize(9).heightOfString(pdfText(line.name), { width: 320 }) +
-      pdf
-        .font('Helvetica')
-        .fontSize(8)
-        .heightOfString(pdfText(details.join('\n')) || ' ', { width: 320 }) +
-      8;
-    if (y + height > pageBottom) {
-      pdf.addPage();
-      y = tableHeader(margin);
-    }
-    write(String(line.quantity), columns.quantity, y, { width: 40, align: 'center' });
-    write(money(line.amount), columns.amount, y, { width: amountWidth, align: 'right' });
-    let lineY = write(line.name, columns.description, y, { bold: true, width: 320 });
-    if (details.length > 0)
-      lineY = write(details.join('\n'), columns.description, lineY, {
-        size: 8,
-        color: muted,
-        width: 320,
-      });
-    y = lineY + 8;
-  }
 
   // Totals and the VAT breakdown; kept together on one page.
   const totals = [

@@ -2,7 +2,8 @@ import { formatMoney, vatPercent, type Cents } from '@shop/domain';
 import { createTranslator, localeTags, type Locale } from '@shop/i18n';
 import PDFDocument from 'pdfkit';
 import type { Seller } from '../mail/merchant-details.ts';
-import { addressLines, colonOf } from '../mail/order-email-content.ts';
+import type { OrderDocumentLine } from '../mail/order-document.ts';
+import { addressLines, colonOf, lineDetails } from '../mail/order-email-content.ts';
 import type { InvoiceBillingData } from './issue-invoice.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -220,6 +221,71 @@ export function drawVatBreakdown(
       });
     }
     y = cellTop + 14;
+  }
+  return y;
+}
+
+/**
+ * The lines table (description with its configuration and details, quantity, amount), its
+ * header repeated on every page; `extraDetails` adds a document's own notes under a line.
+ * Answers where it ends.
+ */
+export function drawLineTable(
+  sheet: PdfSheet,
+  lines: readonly OrderDocumentLine[],
+  top: number,
+  extraDetails: (index: number) => string[] = () => [],
+) {
+  const { pdf, t, write, colon, money, language } = sheet;
+  const tableHeader = (at: number) => {
+    write(t('mail.invoice.description'), columns.description, at, { bold: true, width: 320 });
+    write(t('mail.invoice.quantity'), columns.quantity, at, {
+      bold: true,
+      width: 40,
+      align: 'center',
+    });
+    write(t('mail.invoice.amount'), columns.amount, at, {
+      bold: true,
+      width: amountWidth,
+      align: 'right',
+    });
+    pdf
+      .moveTo(margin, at + 14)
+      .lineTo(margin + contentWidth, at + 14)
+      .strokeColor(muted)
+      .lineWidth(0.5)
+      .stroke();
+    return at + 20;
+  };
+  let y = tableHeader(top);
+  const pageBottom = pdf.page.height - margin;
+  for (const [index, line] of lines.entries()) {
+    const details = [
+      ...line.configuration.map((entry) => `${entry.label}${colon}${entry.value}`),
+      ...lineDetails(line, language),
+      ...extraDetails(index),
+    ];
+    const height =
+      pdf.font('Helvetica-Bold').fontSize(9).heightOfString(pdfText(line.name), { width: 320 }) +
+      pdf
+        .font('Helvetica')
+        .fontSize(8)
+        .heightOfString(pdfText(details.join('\n')) || ' ', { width: 320 }) +
+      8;
+    if (y + height > pageBottom) {
+      pdf.addPage();
+      y = tableHeader(margin);
+    }
+    write(String(line.quantity), columns.quantity, y, { width: 40, align: 'center' });
+    write(money(line.amount), columns.amount, y, { width: amountWidth, align: 'right' });
+    let lineY = write(line.name, columns.description, y, { bold: true, width: 320 });
+    if (details.length > 0)
+      lineY = write(details.join('\n'), columns.description, lineY, {
+        size: 8,
+        color: muted,
+        width: 320,
+      });
+    y = lineY + 8;
   }
   return y;
 }

@@ -22,7 +22,8 @@ export type OutboxMessage =
   | { kind: 'account'; userId: number; message: AccountMailKind; language: Locale }
   | { kind: 'newsletterCoupon'; couponId: number; language: Locale }
   | { kind: 'shopNewOrder'; orderId: number }
-  | { kind: 'incidentAnswer'; answerId: number; closed: boolean };
+  | { kind: 'incidentAnswer'; answerId: number; closed: boolean }
+  | { kind: 'quotation'; quotationId: number };
 
 /** Writes a message in the caller's transaction; a second row of one dedupe key is dropped. */
 export async function enqueueEmail(tx: Db, dedupeKey: string, payload: OutboxMessage) {

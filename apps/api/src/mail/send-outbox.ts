@@ -11,6 +11,7 @@ import type { MerchantDetails } from './merchant-details.ts';
 import { sendIncidentAnswerMail } from './incident-answer-mail.ts';
 import { sendNewsletterCouponMail } from './newsletter-coupon-mail.ts';
 import { readOrderDocument } from './order-document.ts';
+import { sendQuotationMail } from './quotation-mail.ts';
 import { sendShopOrderNotification } from './shop-order-notification.ts';
 import {
   claimDueEmails,
@@ -59,6 +60,9 @@ export function outboxSender(db: Db, mailer: Mailer, merchant: MerchantDetails) 
           .messageId;
       case 'incidentAnswer':
         return (await sendIncidentAnswerMail(db, mailer, merchant, message, delivery)).messageId;
+      case 'quotation':
+        return (await sendQuotationMail(db, mailer, merchant, message.quotationId, delivery))
+          .messageId;
     }
   }
 

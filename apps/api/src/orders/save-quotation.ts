@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { cartRows, carts, orders, users } from '@shop/db';
+import type { Locale } from '@shop/i18n';
 import { orderNumber, quotationValidUntil, vatIncludedBreakdown, vatRateOf } from '@shop/domain';
 import { lockOpenCart, storeOf, type CartRecord, type CartAccess } from '../cart/cart-record.ts';
 import { priceCart } from '../cart/price-cart.ts';
@@ -88,52 +89,83 @@ export async function saveQuotation(
   return db.transaction(async (tx) => {
     const cart = await lockOpenCart(tx, cartId, scope);
     const copy = await frozenCopy(tx, cart, account.id);
-    const priced = await priceCart(tx, copy, now);
-    const vatRate = vatRateOf(storeOf(copy));
-    const { net, vat } = vatIncludedBreakdown(priced.totals.pvp_total, vatRate);
-    const values = {
-      storeCode: copy.storeCode,
+    return insertQuotationOrder(tx, {
+      cart: copy,
       language: scope.language,
-      cartId: copy.id,
       userId: account.id,
-      customerType: copy.customerType,
-      status: 200 as const,
-      idempotencyKey: `quotation-${randomUUID()}`,
-      ...(await contactOf(tx, cart, account)),
-      shippingAddress: copy.shippingAddress ?? '',
-      shippingNumber: copy.shippingNumber ?? '',
-      shippingFlat: copy.shippingFlat ?? '',
-      shippingPostalCode: copy.shippingPostalCode ?? '',
-      shippingCity: copy.shippingCity ?? '',
-      shippingProvince: copy.shippingProvince ?? '',
-      shippingCountry: copy.shippingCountry ?? '',
-      billingAddress: copy.billingAddress ?? copy.shippingAddress ?? '',
-      billingPostalCode: copy.billingPostalCode ?? copy.shippingPostalCode ?? '',
-      billingCity: copy.billingCity ?? copy.shippingCity ?? '',
-      billingProvince: copy.billingProvince ?? copy.shippingProvince ?? '',
-      billingCountry: copy.billingCountry ?? copy.shippingCountry ?? '',
-      // Chosen when the accepted quotation is paid.
-      paymentMethod: '',
-      subtotal: net,
-      vat,
-      vatRate,
-      shippingCost: priced.totals.pvp_shipping,
-      total: priced.totals.pvp_total,
-      observations: copy.observations,
-      quoteValidUntil: quotationValidUntil(now),
-      placedAt: now,
-    };
-    let quotation: OrderRecord | undefined;
-    for (let attempt = 0; attempt < 5 && !quotation; attempt += 1) {
-      [quotation] = await tx
-        .insert(orders)
-        .values({ ...values, number: orderNumber(storeOf(copy), (count) => randomBytes(count)) })
-        .onConflictDoNothing({ target: [orders.storeCode, orders.number] })
-        .returning();
-    }
-    if (!quotation) throw new Error('no free order number after 5 draws');
-    // Sub-orders as placement makes them, so the quotation lists its goods.
-    await insertSubOrders(tx, quotation.id, priced);
-    return quotation;
+      contact: await contactOf(tx, cart, account),
+      validUntil: quotationValidUntil(now),
+      now,
+    });
   });
+}
+
+export interface QuotationOrderInput {
+  /** The quotation's own frozen cart, its rows at the quoted prices. */
+  cart: CartRecord;
+  language: Locale;
+  userId: number;
+  contact: { email: string; name: string; surnames: string; phone: string };
+  /** The last day (ISO date) it can be accepted. */
+  validUntil: string;
+  now: Date;
+}
+
+/**
+ * The quotation itself: an order in status 200 over its frozen cart, totals and VAT from the
+ * cart's stored rows, with sub-orders as placement makes them. Shared by the customer's saved
+ * cart and the quotation staff send, so both are the one record the user area and the accept
+ * flow know.
+ */
+export async function insertQuotationOrder(
+  tx: Db,
+  { cart, language, userId, contact, validUntil, now }: QuotationOrderInput,
+): Promise<OrderRecord> {
+  const priced = await priceCart(tx, cart, now);
+  const vatRate = vatRateOf(storeOf(cart));
+  const { net, vat } = vatIncludedBreakdown(priced.totals.pvp_total, vatRate);
+  const values = {
+    storeCode: cart.storeCode,
+    language,
+    cartId: cart.id,
+    userId,
+    customerType: cart.customerType,
+    status: 200 as const,
+    idempotencyKey: `quotation-${randomUUID()}`,
+    ...contact,
+    shippingAddress: cart.shippingAddress ?? '',
+    shippingNumber: cart.shippingNumber ?? '',
+    shippingFlat: cart.shippingFlat ?? '',
+    shippingPostalCode: cart.shippingPostalCode ?? '',
+    shippingCity: cart.shippingCity ?? '',
+    shippingProvince: cart.shippingProvince ?? '',
+    shippingCountry: cart.shippingCountry ?? '',
+    billingAddress: cart.billingAddress ?? cart.shippingAddress ?? '',
+    billingPostalCode: cart.billingPostalCode ?? cart.shippingPostalCode ?? '',
+    billingCity: cart.billingCity ?? cart.shippingCity ?? '',
+    billingProvince: cart.billingProvince ?? cart.shippingProvince ?? '',
+    billingCountry: cart.billingCountry ?? cart.shippingCountry ?? '',
+    // Chosen when the accepted quotation is paid.
+    paymentMethod: '',
+    subtotal: net,
+    vat,
+    vatRate,
+    shippingCost: priced.totals.pvp_shipping,
+    total: priced.totals.pvp_total,
+    observations: cart.observations,
+    quoteValidUntil: validUntil,
+    placedAt: now,
+  };
+  let quotation: OrderRecord | undefined;
+  for (let attempt = 0; attempt < 5 && !quotation; attempt += 1) {
+    [quotation] = await tx
+      .insert(orders)
+      .values({ ...values, number: orderNumber(storeOf(cart), (count) => randomBytes(count)) })
+      .onConflictDoNothing({ target: [orders.storeCode, orders.number] })
+      .returning();
+  }
+  if (!quotation) throw new Error('no free order number after 5 draws');
+  // Sub-orders as placement makes them, so the quotation lists its goods.
+  await insertSubOrders(tx, quotation.id, priced);
+  return quotation;
 }

@@ -33,4 +33,5 @@ export * from './cms.ts';
 export * from './home.ts';
 export * from './media.ts';
 export * from './stock-movements.ts';
+export * from './staff-quotations.ts';
 export type { CustomerType, Language, LocalizedText } from './columns.ts';

@@ -14,12 +14,13 @@ import { installationBookingRoutes } from './installation-booking-routes.ts';
 import { orderActionRoutes } from './order-actions-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { priceRoutes } from './price-routes.ts';
+import { quotationRoutes } from './quotation-routes.ts';
 import { productRoutes } from './product-routes.ts';
 import { refundRoutes } from './refund-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import type { StaffContext } from './staff-context.ts';
 
-/** The staff api (/admin/v1/): sessions, orders, incidents, coupons, products, prices, stock, content, audit and dashboard for the staff app. */
+/** The staff api (/admin/v1/): sessions, orders, incidents, coupons, products, prices, stock, content, quotations, audit and dashboard for the staff app. */
 export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = async (
   app,
   { db, env },
@@ -41,4 +42,5 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = a
   await app.register(priceRoutes, context);
   await app.register(productRoutes, context);
   await app.register(stockRoutes, context);
+  await app.register(quotationRoutes, context);
 };

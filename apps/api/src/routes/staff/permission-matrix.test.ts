@@ -115,6 +115,17 @@ describe('every /admin/v1/ call against every role', () => {
     expect(access('GET /admin/v1/stock/:id/')).toBe('orders.read');
     expect(access('GET /admin/v1/stock/:id/movements/')).toBe('orders.read');
     expect(access('POST /admin/v1/stock/:id/adjustments/')).toBe('catalogue.manage');
+    // Quotations for professionals (issue 16): orders.manage (order manager and owner).
+    for (const url of [
+      'GET /admin/v1/quotations/',
+      'POST /admin/v1/quotations/',
+      'GET /admin/v1/quotations/:id/',
+      'PUT /admin/v1/quotations/:id/',
+      'POST /admin/v1/quotations/:id/send/',
+    ]) {
+      expect(urls).toContain(url);
+      expect(access(url)).toBe('orders.manage');
+    }
   });
 
   it('refuses exactly what the role matrix refuses', async () => {

@@ -8,6 +8,7 @@ import { productDocuments } from './product-documents.ts';
 import { shopMail } from './shop-mail.ts';
 import { incidentsApi } from './incidents-api.ts';
 import { couponsApi } from './coupons-api.ts';
+import { quotationsApi } from './quotations-api.ts';
 import { staffContentApi } from './staff-content-api.ts';
 import { pricesApi } from './prices-api.ts';
 import { productsApi } from './products-api.ts';
@@ -38,6 +39,7 @@ export const es = {
   orderOpsApi,
   incidentsApi,
   couponsApi,
+  quotationsApi,
   staffContentApi,
   pricesApi,
   productsApi,

@@ -1,5 +1,6 @@
 import { staffAppPrices } from './staff-app-prices.ts';
 import { staffAppStock } from './staff-app-stock.ts';
+import { staffAppQuotations } from './staff-app-quotations.ts';
 
 /** The staff app (apps/admin): the shop's back office, in the staff member's language. */
 export const staffApp = {
@@ -22,6 +23,7 @@ export const staffApp = {
     prices: 'Precios',
     coupons: 'Cupones',
     stock: 'Existencias',
+    quotations: 'Presupuestos',
     questions: 'Preguntas',
     reviews: 'Opiniones',
     staff: 'Personal',
@@ -653,4 +655,5 @@ export const staffApp = {
     },
   },
   stock: staffAppStock,
+  quotations: staffAppQuotations,
 } as const;

@@ -9,6 +9,7 @@ import { productDocuments } from './product-documents.ts';
 import { shopMail } from './shop-mail.ts';
 import { incidentsApi } from './incidents-api.ts';
 import { couponsApi } from './coupons-api.ts';
+import { quotationsApi } from './quotations-api.ts';
 import { staffContentApi } from './staff-content-api.ts';
 import { pricesApi } from './prices-api.ts';
 import { productsApi } from './products-api.ts';
@@ -33,6 +34,7 @@ export const fr: Catalog = {
   orderOpsApi,
   incidentsApi,
   couponsApi,
+  quotationsApi,
   staffContentApi,
   pricesApi,
   productsApi,

@@ -1,6 +1,7 @@
 import type { Catalog } from '../../catalog-shape.ts';
 import { staffAppPrices } from './staff-app-prices.ts';
 import { staffAppStock } from './staff-app-stock.ts';
+import { staffAppQuotations } from './staff-app-quotations.ts';
 
 /** The staff app (apps/admin): the shop's back office, in the staff member's language. */
 export const staffApp: Catalog['staffApp'] = {
@@ -23,6 +24,7 @@ export const staffApp: Catalog['staffApp'] = {
     prices: 'Prix',
     coupons: 'Codes promo',
     stock: 'Stock',
+    quotations: 'Devis',
     questions: 'Questions',
     reviews: 'Avis',
     staff: 'Personnel',
@@ -658,4 +660,5 @@ export const staffApp: Catalog['staffApp'] = {
     },
   },
   stock: staffAppStock,
+  quotations: staffAppQuotations,
 };
