@@ -50,6 +50,7 @@ export async function readTogether<Queries extends Record<string, ReadableQuery<
   queries: Queries,
 ): Promise<Rows<Queries>> {
   const names = Object.keys(queries);
+  // json_agg takes a subquery's rows in its order by, so each list keeps the query's order.
   const columns = names.map(
     (name) =>
       sql`(select coalesce(json_agg(row(t.*)), '[]') from (${queries[name]?.getSQL()}) as t)`,
