@@ -86,13 +86,13 @@ async function onCartsOf1And8(
 const nothing = () => Promise.resolve();
 
 describe('query budgets (issue 18)', () => {
-  it('adds a cart row within 11 statements (target 6)', async () => {
+  it('adds a cart row within 6 statements (target 6)', async () => {
     const counts = [];
     for (const rows of [0, 7]) {
       const cart = await cartWithRows(rows);
       counts.push(await statementsOf(() => carts.addRow(kalaRow(cart.id)), answered(201)));
     }
-    expectBudget(counts[0] ?? [], counts[1] ?? [], 11);
+    expectBudget(counts[0] ?? [], counts[1] ?? [], 6);
   });
 
   it('reads a cart within 2 statements (target 3)', async () => {
@@ -109,7 +109,7 @@ describe('query budgets (issue 18)', () => {
     expectBudget(small, large, 5);
   });
 
-  it('starts a payment within 19 statements (target 12)', async () => {
+  it('starts a payment within 13 statements (target 12)', async () => {
     const [small, large] = await onCartsOf1And8(
       (cart) => carts.update(cart.id, checkoutData.ESSM),
       (cart) =>
@@ -120,7 +120,7 @@ describe('query budgets (issue 18)', () => {
         }),
       201,
     );
-    expectBudget(small, large, 19);
+    expectBudget(small, large, 13);
   });
 
   it('answers a category listing within 6 statements (target 4)', async () => {
@@ -139,7 +139,7 @@ describe('query budgets (issue 18)', () => {
     expectBudget(await listing(1), await listing(-1), 6);
   });
 
-  it('makes all the api calls of an uncached product page within 20 statements (target 10)', async () => {
+  it('makes all the api calls of an uncached product page within 10 statements (target 10)', async () => {
     const { es: slug } = await seededProduct(testApp.db, 'AQN-KALA-CM');
     const get = (path: string, query = '') =>
       testApp.app.inject({ url: `${path}?store=ESSM&language=es&user_type=C${query}` });
@@ -161,6 +161,6 @@ describe('query budgets (issue 18)', () => {
           for (const answer of answers) answered(200)(answer);
         },
       );
-    expectBudget(await productPage(1), await productPage(8), 20);
+    expectBudget(await productPage(1), await productPage(8), 10);
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import {
   backgroundJobs,
   defaultPromptPeriodMs,
@@ -63,10 +64,13 @@ export function startBackgroundWork(options: BackgroundWorkOptions) {
   const queue = options.queue === undefined ? undefined : openJobQueue(options.queue);
   const timer = queue === undefined ? setInterval(() => void tick(), intervalMs) : undefined;
   timer?.unref();
+  // Bound to the context the work was built in, not to the request that nudges it: what a
+  // request carries in async context (the query budgets' statement count) stays its own.
+  const nudgedTick = AsyncResource.bind(() => void tick());
   return {
     nudge: () => {
       if (queue === undefined) {
-        setImmediate(() => void tick());
+        setImmediate(nudgedTick);
         return;
       }
       // A Redis that is down delays the e-mail or refund to the worker's next scheduled round.

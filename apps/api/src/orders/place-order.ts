@@ -17,11 +17,10 @@ import {
   coupons,
   orders,
   payments,
-  products,
   subOrders,
   type PaymentProvider,
 } from '@shop/db';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { lockCart, storeOf, type CartAccess, type CartRecord } from '../cart/cart-record.ts';
 import { priceCart, type PricedCart } from '../cart/price-cart.ts';
 import { recheckCart } from '../cart/recheck-cart.ts';
@@ -216,20 +215,12 @@ export async function insertSubOrders(
   priced: Pick<PricedCart, 'rows'>,
 ): Promise<void> {
   if (priced.rows.length === 0) return;
-  const productIds = priced.rows.flatMap((row) => (row.productId === null ? [] : [row.productId]));
-  const brands = new Map(
-    (
-      await tx
-        .select({ id: products.id, brandId: products.brandId })
-        .from(products)
-        .where(inArray(products.id, productIds.length > 0 ? productIds : [0]))
-    ).map((product) => [product.id, product.brandId]),
-  );
   await tx.insert(subOrders).values(
     priced.rows.map((row) => ({
       cartRowId: row.id,
       orderId,
-      brandId: row.productId === null ? null : (brands.get(row.productId) ?? null),
+      // The brand as the cart's rows were read with it (readCartRows joins the product).
+      brandId: row.brandId,
       quantity: row.quantity,
     })),
   );

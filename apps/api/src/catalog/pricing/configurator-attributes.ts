@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   attributeOptions,
   attributes,
@@ -12,6 +12,7 @@ import {
 import type { Language } from '../../contracts/common.ts';
 import type { ConfiguratorAttributeData, ConfiguratorOptionData } from '../../contracts/product.ts';
 import type { Db } from '../../database.ts';
+import { idsOrSubquery } from '../../read-together.ts';
 
 /** The columns of an option row, whatever table chose it. */
 const optionColumns = (language: Language) => ({
@@ -121,13 +122,12 @@ function groupAttributes<Row extends { ownerId: number; groupId: number }>(
   return byOwner;
 }
 
-/** The configurator groups of each product, by product id (attributes shown in it only). */
-export async function productAttributeGroups(
+/** The query of the configurator's option rows of the products (attributes shown in it only). */
+export function productAttributeRowsQuery(
   db: Db,
   language: Language,
   productIds: readonly number[],
-): Promise<Map<number, ConfiguratorAttributeData[]>> {
-  if (productIds.length === 0) return new Map();
+) {
   const query = db
     .select({
       ownerId: productAttributes.productId,
@@ -143,12 +143,18 @@ export async function productAttributeGroups(
     })
     .from(productAttributes)
     .$dynamic();
-  const rows = await configuratorOptionRows(query, productIds).orderBy(
+  return configuratorOptionRows(query, productIds).orderBy(
     asc(productAttributes.productId),
     asc(productAttributes.position),
     asc(productAttributes.id),
     asc(productAttributeOptions.position),
   );
+}
+
+/** The configurator groups of each product, by product id, from its option rows. */
+export function productAttributeGroupsOf(
+  rows: Awaited<ReturnType<typeof productAttributeRowsQuery>>,
+): Map<number, ConfiguratorAttributeData[]> {
   return groupAttributes(
     rows,
     (row) => {
@@ -169,15 +175,27 @@ export async function productAttributeGroups(
   );
 }
 
-/** The attributes of each complement (the options it offers), by complement id. */
-export async function complementAttributeGroups(
+/** The configurator groups of each product, by product id (attributes shown in it only). */
+export async function productAttributeGroups(
   db: Db,
   language: Language,
-  complementIds: readonly number[],
+  productIds: readonly number[],
 ): Promise<Map<number, ConfiguratorAttributeData[]>> {
-  if (complementIds.length === 0) return new Map();
+  if (productIds.length === 0) return new Map();
+  return productAttributeGroupsOf(await productAttributeRowsQuery(db, language, productIds));
+}
+
+/**
+ * The query of the option rows of complements: of `complementIds`, or of those a subquery
+ * selects (the pricing read passes the offered complements' ids without reading them first).
+ */
+export function complementAttributeRowsQuery(
+  db: Db,
+  language: Language,
+  complementIds: readonly number[] | SQLWrapper,
+) {
   const optionPosition = sql<number>`array_position(${complementAttributes.optionIds}, ${attributeOptions.id})`;
-  const rows = await db
+  return db
     .select({
       ownerId: complementAttributes.complementId,
       groupId: complementAttributes.id,
@@ -194,16 +212,34 @@ export async function complementAttributeGroups(
       attributeOptions,
       sql`${attributeOptions.id} = any(${complementAttributes.optionIds})`,
     )
-    .where(inArray(complementAttributes.complementId, [...complementIds]))
+    .where(
+      inArray(complementAttributes.complementId, idsOrSubquery(complementIds)),
+    )
     .orderBy(
       asc(complementAttributes.complementId),
       asc(complementAttributes.position),
       asc(complementAttributes.id),
       asc(optionPosition),
     );
+}
+
+/** The attributes of each complement (the options it offers), by complement id, from its rows. */
+export function complementAttributeGroupsOf(
+  rows: Awaited<ReturnType<typeof complementAttributeRowsQuery>>,
+): Map<number, ConfiguratorAttributeData[]> {
   return groupAttributes(
     rows,
     (row) => ({ ...row.attribute, position: row.position, required: row.required, options: [] }),
     (row) => pricedOption(row.option, row.optionPrice, row.optionPosition, row.attribute.fieldType),
   );
+}
+
+/** The attributes of each complement (the options it offers), by complement id. */
+export async function complementAttributeGroups(
+  db: Db,
+  language: Language,
+  complementIds: readonly number[],
+): Promise<Map<number, ConfiguratorAttributeData[]>> {
+  if (complementIds.length === 0) return new Map();
+  return complementAttributeGroupsOf(await complementAttributeRowsQuery(db, language, complementIds));
 }

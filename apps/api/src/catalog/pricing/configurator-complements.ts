@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { complements, complementTypes, productComplements } from '@shop/db';
 import type {
   ComplementTypeData,
+  ConfiguratorAttributeData,
   ConfiguratorComplementData,
+  ConfiguratorVariantData,
   ProductQuery,
 } from '../../contracts/product.ts';
 import type { Db } from '../../database.ts';
@@ -21,19 +23,18 @@ const offeredComplement = (productIds: readonly number[]) =>
     isNull(complements.code),
   );
 
-type OfferedRow = Awaited<ReturnType<typeof offeredComplementRows>>[number];
+type OfferedRow = Awaited<ReturnType<typeof offeredComplementRowsQuery>>[number];
 
 /**
- * The complements each product offers (of one type or all), in the configurator's order, with
- * their type: one query whatever the number of products.
+ * The query of the complements each product offers (of one type or all), in the
+ * configurator's order, with their type: one query whatever the number of products.
  */
-async function offeredComplementRows(
+export function offeredComplementRowsQuery(
   db: Db,
   language: ProductQuery['language'],
   productIds: readonly number[],
   complementTypeId?: number,
 ) {
-  if (productIds.length === 0) return [];
   return db
     .select({
       productId: productComplements.productId,
@@ -72,8 +73,27 @@ async function offeredComplementRows(
     );
 }
 
+/** The ids of the complements the products offer, as a subquery of another statement. */
+export function offeredComplementIds(db: Db, productIds: readonly number[]) {
+  return db
+    .select({ id: productComplements.complementId })
+    .from(productComplements)
+    .innerJoin(complements, eq(complements.id, productComplements.complementId))
+    .where(offeredComplement(productIds));
+}
+
+async function offeredComplementRows(
+  db: Db,
+  language: ProductQuery['language'],
+  productIds: readonly number[],
+  complementTypeId?: number,
+): Promise<OfferedRow[]> {
+  if (productIds.length === 0) return [];
+  return offeredComplementRowsQuery(db, language, productIds, complementTypeId);
+}
+
 /** Each product's complement types, once each, in the configurator's order. */
-function typesOf(rows: readonly OfferedRow[]): Map<number, ComplementTypeData[]> {
+export function typesOf(rows: readonly OfferedRow[]): Map<number, ComplementTypeData[]> {
   const types = new Map<number, Map<number, ComplementTypeData>>();
   for (const { productId, type } of rows) {
     const ofProduct = types.get(productId) ?? new Map<number, ComplementTypeData>();
@@ -93,16 +113,11 @@ function typesOf(rows: readonly OfferedRow[]): Map<number, ComplementTypeData[]>
  * complement's option-less variant in the store for the customer type (its pvp_web), else the
  * complement's own price; one unit per configured product.
  */
-async function listsOf(
-  db: Db,
-  scope: ProductQuery,
+export function complementListsOf(
   rows: readonly OfferedRow[],
-): Promise<Map<number, ConfiguratorComplementData[]>> {
-  const ids = [...new Set(rows.map((row) => row.complement.id))];
-  const [attributesById, variantsById] = await Promise.all([
-    complementAttributeGroups(db, scope.language, ids),
-    complementVariantList(db, scope, ids),
-  ]);
+  attributesById: Map<number, ConfiguratorAttributeData[]>,
+  variantsById: Map<number, ConfiguratorVariantData[]>,
+): Map<number, ConfiguratorComplementData[]> {
   const lists = new Map<number, ConfiguratorComplementData[]>();
   for (const { productId, complement } of rows) {
     const variants = variantsById.get(complement.id) ?? [];
@@ -122,29 +137,18 @@ async function listsOf(
   return lists;
 }
 
-/** The complement types each product has complements of (the configurator's tabs). */
-export async function productComplementTypes(
-  db: Db,
-  language: ProductQuery['language'],
-  productIds: readonly number[],
-): Promise<Map<number, ComplementTypeData[]>> {
-  return typesOf(await offeredComplementRows(db, language, productIds));
-}
-
-/**
- * What pricing needs of the complements of several products: their types and full lists, in
- * three queries whatever the number of products.
- */
-export async function offeredComplements(
+/** complementListsOf, reading the attributes and variants of the complements of `rows`. */
+async function listsOf(
   db: Db,
   scope: ProductQuery,
-  productIds: readonly number[],
-): Promise<{
-  types: Map<number, ComplementTypeData[]>;
-  lists: Map<number, ConfiguratorComplementData[]>;
-}> {
-  const rows = await offeredComplementRows(db, scope.language, productIds);
-  return { types: typesOf(rows), lists: await listsOf(db, scope, rows) };
+  rows: readonly OfferedRow[],
+): Promise<Map<number, ConfiguratorComplementData[]>> {
+  const ids = [...new Set(rows.map((row) => row.complement.id))];
+  const [attributesById, variantsById] = await Promise.all([
+    complementAttributeGroups(db, scope.language, ids),
+    complementVariantList(db, scope, ids),
+  ]);
+  return complementListsOf(rows, attributesById, variantsById);
 }
 
 /** One product's complements, of one type or all (the complements/ call). */

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import { complementVariantPrices, complementVariants, variantPrices, variants } from '@shop/db';
 import type { ProductQuery } from '../../contracts/product.ts';
 import type { ConfiguratorVariantData } from '../../contracts/product.ts';
 import type { Db } from '../../database.ts';
+import { idsOrSubquery } from '../../read-together.ts';
 
 type VariantRow = {
   ownerId: number;
@@ -18,7 +19,8 @@ function toVariant({ id, ref, optionIds, pvp, pvpOld }: VariantRow): Configurato
   return { id, ref, optionIds, prices: { client: pvp, professional: pvp }, pvp, pvp_old: pvpOld };
 }
 
-function byOwner(rows: readonly VariantRow[]) {
+/** Variant rows (ordered by owner) grouped by the product or complement they belong to. */
+export function variantsByOwner(rows: readonly VariantRow[]) {
   const grouped = new Map<number, ConfiguratorVariantData[]>();
   for (const row of rows) {
     const list = grouped.get(row.ownerId) ?? [];
@@ -28,14 +30,13 @@ function byOwner(rows: readonly VariantRow[]) {
   return grouped;
 }
 
-/** Each product's variants priced in the store for the customer type. */
-export async function productVariants(
+/** The query of each product's variants priced in the store for the customer type. */
+export function productVariantRowsQuery(
   db: Db,
   { store, user_type }: ProductQuery,
   productIds: readonly number[],
 ) {
-  if (productIds.length === 0) return new Map<number, ConfiguratorVariantData[]>();
-  const rows = await db
+  return db
     .select({
       ownerId: variants.productId,
       id: variants.id,
@@ -55,17 +56,24 @@ export async function productVariants(
     )
     .where(inArray(variants.productId, [...productIds]))
     .orderBy(asc(variants.productId), asc(variants.id));
-  return byOwner(rows);
 }
 
-/** Each complement's variants (pvp_web) priced in the store for the customer type. */
-export async function complementVariantList(
+/** Each product's variants priced in the store for the customer type. */
+export async function productVariants(db: Db, scope: ProductQuery, productIds: readonly number[]) {
+  if (productIds.length === 0) return new Map<number, ConfiguratorVariantData[]>();
+  return variantsByOwner(await productVariantRowsQuery(db, scope, productIds));
+}
+
+/**
+ * The query of each complement's variants (pvp_web) priced in the store for the customer
+ * type: of `complementIds`, or of those a subquery selects.
+ */
+export function complementVariantRowsQuery(
   db: Db,
   { store, user_type }: ProductQuery,
-  complementIds: readonly number[],
+  complementIds: readonly number[] | SQLWrapper,
 ) {
-  if (complementIds.length === 0) return new Map<number, ConfiguratorVariantData[]>();
-  const rows = await db
+  return db
     .select({
       ownerId: complementVariants.complementId,
       id: complementVariants.id,
@@ -83,7 +91,16 @@ export async function complementVariantList(
         eq(complementVariantPrices.customerType, user_type),
       ),
     )
-    .where(inArray(complementVariants.complementId, [...complementIds]))
+    .where(inArray(complementVariants.complementId, idsOrSubquery(complementIds)))
     .orderBy(asc(complementVariants.complementId), asc(complementVariants.id));
-  return byOwner(rows);
+}
+
+/** Each complement's variants (pvp_web) priced in the store for the customer type. */
+export async function complementVariantList(
+  db: Db,
+  scope: ProductQuery,
+  complementIds: readonly number[],
+) {
+  if (complementIds.length === 0) return new Map<number, ConfiguratorVariantData[]>();
+  return variantsByOwner(await complementVariantRowsQuery(db, scope, complementIds));
 }

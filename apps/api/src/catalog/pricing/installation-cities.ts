@@ -9,15 +9,9 @@ const priceAt = (distance: 500 | 520) =>
     Number,
   );
 
-/**
- * The provinces installers serve in a store, as the domain's quote reads them. Empty where the
- * store does not offer installation (facility_available false: France).
- */
-export async function readInstallationCities(
-  db: Db,
-  store: StoreCode,
-): Promise<InstallationCityData[]> {
-  const rows = await db
+/** The query of the provinces installers serve in a store, with their prices by distance. */
+export function installationCityRowsQuery(db: Db, store: StoreCode) {
+  return db
     .select({
       id: installationCities.id,
       name: installationCities.name,
@@ -38,5 +32,22 @@ export async function readInstallationCities(
     .where(and(eq(installationCities.storeCode, store), eq(installationCities.isActive, true)))
     .groupBy(installationCities.id)
     .orderBy(asc(installationCities.position), asc(installationCities.name));
+}
+
+/** The provinces as the domain's quote reads them, from their rows. */
+export function installationCitiesOf(
+  rows: Awaited<ReturnType<typeof installationCityRowsQuery>>,
+): InstallationCityData[] {
   return rows.map(({ near, far, ...city }) => ({ ...city, prices: { 500: near, 520: far } }));
+}
+
+/**
+ * The provinces installers serve in a store, as the domain's quote reads them. Empty where the
+ * store does not offer installation (facility_available false: France).
+ */
+export async function readInstallationCities(
+  db: Db,
+  store: StoreCode,
+): Promise<InstallationCityData[]> {
+  return installationCitiesOf(await installationCityRowsQuery(db, store));
 }

@@ -17,13 +17,17 @@ import type {
 } from '../../contracts/product.ts';
 import type { Db } from '../../database.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { readInstallationCities } from './installation-cities.ts';
+import { readTogether } from '../../read-together.ts';
+import { installationCitiesOf, installationCityRowsQuery } from './installation-cities.ts';
 import { configurationOf } from './configuration-input.ts';
-import { productAttributeGroups } from './configurator-attributes.ts';
-import { offeredComplements } from './configurator-complements.ts';
-import { productVariants } from './configurator-variants.ts';
-import { configuratorOf } from './product-configurator.ts';
-import { findSellableProducts, type SellableProduct } from './sellable-product.ts';
+import {
+  complementAttributeGroupsOf,
+  complementAttributeRowsQuery,
+} from './configurator-attributes.ts';
+import { complementListsOf, offeredComplementIds } from './configurator-complements.ts';
+import { complementVariantRowsQuery, variantsByOwner } from './configurator-variants.ts';
+import { configuratorQueries, configuratorsOf } from './product-configurator.ts';
+import type { SellableProduct } from './sellable-product.ts';
 
 /** The request field a domain error is about, so the web can show it beside that field. */
 function fieldOf(issue: ConfigurationIssue): string {
@@ -47,30 +51,33 @@ interface PricingCatalogue {
 }
 
 /**
- * The catalogue of these products in six queries run together, whatever their number; the
- * installation cities only when a configuration books an installation.
+ * The catalogue of these products in one statement, whatever their number: the products, their
+ * configurator groups and variants, the complements they offer with theirs, and the
+ * installation cities (a few rows, read whether or not a configuration books one).
  */
 async function readPricingCatalogue(
   db: Db,
   scope: ProductQuery,
   productIds: readonly number[],
-  withInstallation: boolean,
 ): Promise<PricingCatalogue> {
   const ids = [...new Set(productIds)];
-  const [products, attributes, variants, complements, installationCities] = await Promise.all([
-    findSellableProducts(db, scope, ids),
-    productAttributeGroups(db, scope.language, ids),
-    productVariants(db, scope, ids),
-    offeredComplements(db, scope, ids),
-    withInstallation ? readInstallationCities(db, scope.store) : [],
-  ]);
-  const configurators = new Map(
-    [...products.values()].map((product) => [
-      product.id,
-      configuratorOf(product, { attributes, variants, complementTypes: complements.types }),
-    ]),
+  const complementIds = offeredComplementIds(db, ids);
+  const rows = await readTogether(db, {
+    ...configuratorQueries(db, scope, ids),
+    complementAttributes: complementAttributeRowsQuery(db, scope.language, complementIds),
+    complementVariants: complementVariantRowsQuery(db, scope, complementIds),
+    installationCities: installationCityRowsQuery(db, scope.store),
+  });
+  const offered = complementListsOf(
+    rows.complements,
+    complementAttributeGroupsOf(rows.complementAttributes),
+    variantsByOwner(rows.complementVariants),
   );
-  return { products, configurators, offered: complements.lists, installationCities };
+  return {
+    ...configuratorsOf(rows),
+    offered,
+    installationCities: installationCitiesOf(rows.installationCities),
+  };
 }
 
 /**
@@ -148,7 +155,7 @@ export async function priceProductConfiguration(
   productId: number,
   body: PriceConfigurationInput,
 ): Promise<PriceConfigurationResponse> {
-  const catalogue = await readPricingCatalogue(db, scope, [productId], body.installation !== null);
+  const catalogue = await readPricingCatalogue(db, scope, [productId]);
   return priceFromCatalogue(catalogue, scope, productId, body);
 }
 
@@ -171,7 +178,6 @@ export async function priceProductConfigurations(
     db,
     scope,
     requests.map((request) => request.productId),
-    requests.some((request) => request.body.installation !== null),
   );
   return requests.map(({ productId, body }) => {
     try {

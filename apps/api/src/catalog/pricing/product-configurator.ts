@@ -1,12 +1,18 @@
 import type { ProductConfiguratorData, ProductQuery } from '../../contracts/product.ts';
 import type { Db } from '../../database.ts';
-import { productAttributeGroups } from './configurator-attributes.ts';
-import { productComplementTypes } from './configurator-complements.ts';
-import { productVariants } from './configurator-variants.ts';
-import { findSellableProducts, type SellableProduct } from './sellable-product.ts';
+import { ApiError } from '../../plugins/api-error.ts';
+import { readTogether } from '../../read-together.ts';
+import { productAttributeGroupsOf, productAttributeRowsQuery } from './configurator-attributes.ts';
+import { offeredComplementRowsQuery, typesOf } from './configurator-complements.ts';
+import { productVariantRowsQuery, variantsByOwner } from './configurator-variants.ts';
+import {
+  sellableProductsById,
+  sellableProductsQuery,
+  type SellableProduct,
+} from './sellable-product.ts';
 
 /** The domain's ConfigurableProduct of a sold product, from its parts loaded for many. */
-export function configuratorOf(
+function configuratorOf(
   product: SellableProduct,
   parts: {
     attributes: Map<number, ProductConfiguratorData['attributes']>;
@@ -26,36 +32,56 @@ export function configuratorOf(
   };
 }
 
-/** The configurators of the products of `ids` sold in the store: four queries whatever their number. */
+/**
+ * The queries of the configurators of the products of `ids` sold in the store, for
+ * readTogether (pricing reads them with the complements' parts in the same statement).
+ */
+export function configuratorQueries(db: Db, scope: ProductQuery, ids: readonly number[]) {
+  return {
+    products: sellableProductsQuery(db, scope, ids),
+    attributes: productAttributeRowsQuery(db, scope.language, ids),
+    variants: productVariantRowsQuery(db, scope, ids),
+    complements: offeredComplementRowsQuery(db, scope.language, ids),
+  };
+}
+
+type ConfiguratorRows = {
+  [Name in keyof ReturnType<typeof configuratorQueries>]: Awaited<
+    ReturnType<typeof configuratorQueries>[Name]
+  >;
+};
+
+/** The sold products and their configurators, by id, from the rows of configuratorQueries. */
+export function configuratorsOf(rows: ConfiguratorRows) {
+  const products = sellableProductsById(rows.products);
+  const parts = {
+    attributes: productAttributeGroupsOf(rows.attributes),
+    variants: variantsByOwner(rows.variants),
+    complementTypes: typesOf(rows.complements),
+  };
+  const configurators = new Map(
+    [...products.values()].map((product) => [product.id, configuratorOf(product, parts)]),
+  );
+  return { products, configurators };
+}
+
+/** The configurators of the products of `ids` sold in the store: one statement whatever their number. */
 export async function productConfigurators(
   db: Db,
   scope: ProductQuery,
   ids: readonly number[],
 ): Promise<Map<number, ProductConfiguratorData>> {
-  const [products, attributes, variants, complementTypes] = await Promise.all([
-    findSellableProducts(db, scope, ids),
-    productAttributeGroups(db, scope.language, ids),
-    productVariants(db, scope, ids),
-    productComplementTypes(db, scope.language, ids),
-  ]);
-  return new Map(
-    [...products.values()].map((product) => [
-      product.id,
-      configuratorOf(product, { attributes, variants, complementTypes }),
-    ]),
-  );
+  if (ids.length === 0) return new Map();
+  return configuratorsOf(await readTogether(db, configuratorQueries(db, scope, ids))).configurators;
 }
 
-/** The domain's ConfigurableProduct of one product, as its configurator and pricing read it. */
+/** The configurator of one product sold in the store (else a 404), as pricing reads it. */
 export async function productConfigurator(
   db: Db,
   scope: ProductQuery,
-  product: SellableProduct,
+  id: number,
 ): Promise<ProductConfiguratorData> {
-  const [attributes, variants, complementTypes] = await Promise.all([
-    productAttributeGroups(db, scope.language, [product.id]),
-    productVariants(db, scope, [product.id]),
-    productComplementTypes(db, scope.language, [product.id]),
-  ]);
-  return configuratorOf(product, { attributes, variants, complementTypes });
+  const configurator = (await productConfigurators(db, scope, [id])).get(id);
+  if (!configurator) throw ApiError.notFound();
+  return configurator;
 }

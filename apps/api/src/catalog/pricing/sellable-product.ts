@@ -40,10 +40,9 @@ export function installationAvailableColumn(store: ProductQuery['store']) {
       and ${stores.facilityAvailable})`;
 }
 
-/** The products of `ids` sold in the store, by id: one query whatever their number. */
-export async function findSellableProducts(db: Db, scope: ProductQuery, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, SellableProduct>();
-  const rows = await db
+/** The query of the products of `ids` sold in the store, one row each. */
+export function sellableProductsQuery(db: Db, scope: ProductQuery, ids: readonly number[]) {
+  return db
     .select({
       id: products.id,
       ref: products.ref,
@@ -58,6 +57,9 @@ export async function findSellableProducts(db: Db, scope: ProductQuery, ids: rea
     .innerJoin(productStores, eq(productStores.productId, products.id))
     .innerJoin(productPrices, eq(productPrices.productId, products.id))
     .where(and(inArray(products.id, [...new Set(ids)]), sellableProductCondition(scope)));
+}
+
+export function sellableProductsById(rows: readonly SellableProduct[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -78,7 +80,7 @@ export async function findSellableProduct(
   scope: ProductQuery,
   id: number,
 ): Promise<SellableProduct> {
-  const product = (await findSellableProducts(db, scope, [id])).get(id);
+  const [product] = await sellableProductsQuery(db, scope, [id]);
   if (!product) throw ApiError.notFound();
   return product;
 }

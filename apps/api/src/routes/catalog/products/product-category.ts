@@ -11,8 +11,8 @@ const parentTranslations = alias(categoryTranslations, 'parent_translations');
  * The breadcrumb's category: the product's main one (else its first) shown in the store, with
  * its parent; the category tree is two levels deep.
  */
-async function mainCategory(db: Db, { store, language }: ProductQuery, productId: number) {
-  const [row] = await db
+export function mainCategoryRows(db: Db, { store, language }: ProductQuery, productId: number) {
+  return db
     .select({
       id: categories.id,
       name: categoryTranslations.name,
@@ -50,16 +50,14 @@ async function mainCategory(db: Db, { store, language }: ProductQuery, productId
     .where(eq(productCategories.productId, productId))
     .orderBy(desc(productCategories.isMain), asc(productCategories.position))
     .limit(1);
-  return row;
 }
 
 /** Home, the parent category, the category, then the product itself. */
-export async function productCategoryPlace(
-  db: Db,
+export function productCategoryPlace(
   scope: ProductQuery,
-  product: { id: number; name: string; url: string },
-): Promise<Pick<ProductDetail, 'category' | 'breadcrumb'>> {
-  const row = await mainCategory(db, scope, product.id);
+  [row]: Awaited<ReturnType<typeof mainCategoryRows>>,
+  product: { name: string; url: string },
+): Pick<ProductDetail, 'category' | 'breadcrumb'> {
   const home = { name: translate(scope.language, 'listing.breadcrumb.home'), url: '/' };
   if (!row) return { category: null, breadcrumb: [home, { name: product.name, url: product.url }] };
   const category = { id: row.id, name: row.name, slug: row.slug, url: `/${row.slug}` };

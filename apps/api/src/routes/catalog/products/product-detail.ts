@@ -14,12 +14,15 @@ import type { Db } from '../../../database.ts';
 import { ApiError } from '../../../plugins/api-error.ts';
 import { deliveryPromise } from './delivery-promise.ts';
 import { productRating, productRatingJoin } from '../product-rating.ts';
-import { productCategoryPlace } from './product-category.ts';
+import { readTogether } from '../../../read-together.ts';
+import { mainCategoryRows, productCategoryPlace } from './product-category.ts';
 import {
+  productAlternateRows,
   productAlternates,
   productFileList,
-  productTranslationPaths,
   productImageList,
+  productTranslationPaths,
+  productTranslationRows,
   productVideoList,
   technicalData,
 } from './product-media.ts';
@@ -83,14 +86,13 @@ async function productRow(db: Db, scope: ProductQuery, by: { id: number } | { sl
   return row;
 }
 
-async function defaultVariantId(db: Db, productId: number): Promise<number | null> {
-  const [row] = await db
+function defaultVariantRows(db: Db, productId: number) {
+  return db
     .select({ id: variants.id })
     .from(variants)
     .where(eq(variants.productId, productId))
     .orderBy(desc(variants.isDefault), asc(variants.id))
     .limit(1);
-  return row?.id ?? null;
 }
 
 /** Everything the product page shows, priced for the caller's customer type. */
@@ -102,17 +104,18 @@ export async function productDetail(
   const row = await productRow(db, scope, by);
   const { id } = row.product;
   const url = `/${row.product.slug}.html`;
-  const [images, videos, files, technical_data, alternates, translations, place, variant_id] =
-    await Promise.all([
-      productImageList(db, id),
-      productVideoList(db, id),
-      productFileList(db, id, scope.language),
-      technicalData(db, id, scope.language),
-      productAlternates(db, id),
-      productTranslationPaths(db, id),
-      productCategoryPlace(db, scope, { id, name: row.product.name, url }),
-      defaultVariantId(db, id),
-    ]);
+  // The page's lists in one statement (issue 18's query budgets).
+  const { images, videos, files, technical_data, alternates, translations, category, variant } =
+    await readTogether(db, {
+      images: productImageList(db, id),
+      videos: productVideoList(db, id),
+      files: productFileList(db, id, scope.language),
+      technical_data: technicalData(db, id, scope.language),
+      alternates: productAlternateRows(db, id),
+      translations: productTranslationRows(db, id),
+      category: mainCategoryRows(db, scope, id),
+      variant: defaultVariantRows(db, id),
+    });
   const promise = deliveryPromise(scope, {
     madeToMeasure: row.product.made_to_measure,
     deliveryDays: row.deliveryDays,
@@ -135,14 +138,14 @@ export async function productDetail(
     collection: row.collection,
     technical_data,
     rating: row.rating.count > 0 ? row.rating : { average: 5, count: 0 },
-    ...place,
-    variant_id,
+    ...productCategoryPlace(scope, category, { name: row.product.name, url }),
+    variant_id: variant[0]?.id ?? null,
     seo: {
       title: row.seo.title || row.product.name,
       description: row.seo.description || row.product.short_description,
     },
-    alternates,
-    translations,
+    alternates: productAlternates(alternates),
+    translations: productTranslationPaths(translations),
     installation_available: row.installationAvailable,
   };
 }

@@ -9,18 +9,12 @@ import {
   stores,
 } from '@shop/db';
 import type { Language } from '../../../contracts/common.ts';
-import type {
-  ProductDetail,
-  ProductImage,
-  ProductVideo,
-  ProductFile,
-  TechnicalDataRow,
-} from '../../../contracts/product.ts';
+import type { ProductDetail } from '../../../contracts/product.ts';
 import type { Db } from '../../../database.ts';
 import { editionAlternates } from '../../edition-alternates.ts';
 
 /** Principal first, then detail, ambience, sketch, 3d and option pictures. */
-export function productImageList(db: Db, productId: number): Promise<ProductImage[]> {
+export function productImageList(db: Db, productId: number) {
   return db
     .select({
       id: productImages.id,
@@ -33,7 +27,7 @@ export function productImageList(db: Db, productId: number): Promise<ProductImag
     .orderBy(asc(productImages.type), asc(productImages.position), asc(productImages.id));
 }
 
-export function productVideoList(db: Db, productId: number): Promise<ProductVideo[]> {
+export function productVideoList(db: Db, productId: number) {
   return db
     .select({
       id: productVideos.id,
@@ -47,11 +41,7 @@ export function productVideoList(db: Db, productId: number): Promise<ProductVide
 }
 
 /** Data sheet, assembly and maintenance documents written in the request's language. */
-export function productFileList(
-  db: Db,
-  productId: number,
-  language: Language,
-): Promise<ProductFile[]> {
+export function productFileList(db: Db, productId: number, language: Language) {
   return db
     .select({ type: productFiles.fileType, url: productFiles.url, name: productFiles.name })
     .from(productFiles)
@@ -59,11 +49,7 @@ export function productFileList(
     .orderBy(asc(productFiles.position), asc(productFiles.id));
 }
 
-export function technicalData(
-  db: Db,
-  productId: number,
-  language: Language,
-): Promise<TechnicalDataRow[]> {
+export function technicalData(db: Db, productId: number, language: Language) {
   return db
     .select({
       label: sql<string>`${productTechnicalData.label} ->> ${language}`,
@@ -74,35 +60,35 @@ export function technicalData(
     .orderBy(asc(productTechnicalData.position), asc(productTechnicalData.id));
 }
 
+type PathRow = { language: Language; slug: string };
+
 /**
- * The product page in each language of the edition it was found in: a product sold in an
- * edition is sold there in every language it is written in (the language switcher).
+ * The query of the product page in each language of the edition it was found in: a product
+ * sold in an edition is sold there in every language it is written in (the language switcher).
  */
-export async function productTranslationPaths(
-  db: Db,
-  productId: number,
-): Promise<ProductDetail['translations']> {
-  const rows = await db
+export function productTranslationRows(db: Db, productId: number) {
+  return db
     .select({ language: productTranslations.language, slug: productTranslations.slug })
     .from(productTranslations)
     .where(eq(productTranslations.productId, productId));
+}
+
+/** The language switcher's paths, from productTranslationRows. */
+export function productTranslationPaths(rows: readonly PathRow[]): ProductDetail['translations'] {
   return editionAlternates(rows.map(productPath));
 }
 
-const productPath = (row: { language: Language; slug: string }) => ({
+const productPath = (row: PathRow) => ({
   language: row.language,
   address: `/${row.slug}.html`,
 });
 
 /**
- * The product page in each language, where the edition of that language sells the product;
- * paths of the web shop (the web puts each edition's domain in front for hreflang).
+ * The query of the product page in each language, where the edition of that language sells
+ * the product.
  */
-export async function productAlternates(
-  db: Db,
-  productId: number,
-): Promise<ProductDetail['alternates']> {
-  const rows = await db
+export function productAlternateRows(db: Db, productId: number) {
+  return db
     .select({ language: productTranslations.language, slug: productTranslations.slug })
     .from(productTranslations)
     .innerJoin(stores, eq(stores.language, productTranslations.language))
@@ -115,5 +101,9 @@ export async function productAlternates(
       ),
     )
     .where(eq(productTranslations.productId, productId));
+}
+
+/** Paths of the web shop (the web puts each edition's domain in front for hreflang). */
+export function productAlternates(rows: readonly PathRow[]): ProductDetail['alternates'] {
   return editionAlternates(rows.map(productPath));
 }
