@@ -30,3 +30,4 @@ export * from './account-orders.ts';
 export * from './staff-roles.ts';
 export * from './daily-sales.ts';
 export * from './stock.ts';
+export * from './product-photos.ts';

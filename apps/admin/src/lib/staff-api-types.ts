@@ -514,3 +514,14 @@ export interface StockFilters {
   brands: { id: number; name: string }[];
   categories: { id: number; name: string }[];
 }
+
+/** A picture of GET /admin/v1/products/:id/images/ (the storefront's order). */
+export interface StaffProductPhoto {
+  id: number;
+  public_id: string;
+  /** 100 principal, 200 detail, 300 ambience, 400 sketch, 500 3d, 600 option. */
+  type: 100 | 200 | 300 | 400 | 500 | 600;
+  option_id: number | null;
+  alt: Record<'es' | 'fr', string>;
+  uploaded: boolean;
+}

@@ -10,6 +10,7 @@ import { incidentsApi } from './incidents-api.ts';
 import { couponsApi } from './coupons-api.ts';
 import { staffContentApi } from './staff-content-api.ts';
 import { pricesApi } from './prices-api.ts';
+import { productPhotosApi } from './product-photos-api.ts';
 import { productsApi } from './products-api.ts';
 import { stockApi } from './stock-api.ts';
 import { orderOpsApi } from './order-ops-api.ts';
@@ -41,6 +42,7 @@ export const es = {
   staffContentApi,
   pricesApi,
   productsApi,
+  productPhotosApi,
   stockApi,
   refundsApi,
   creditNote,

@@ -1,4 +1,5 @@
 import { staffAppPrices } from './staff-app-prices.ts';
+import { staffAppPhotos } from './staff-app-photos.ts';
 import { staffAppStock } from './staff-app-stock.ts';
 
 /** The staff app (apps/admin): the shop's back office, in the staff member's language. */
@@ -653,4 +654,5 @@ export const staffApp = {
     },
   },
   stock: staffAppStock,
+  photos: staffAppPhotos,
 } as const;

@@ -11,6 +11,7 @@ import { incidentsApi } from './incidents-api.ts';
 import { couponsApi } from './coupons-api.ts';
 import { staffContentApi } from './staff-content-api.ts';
 import { pricesApi } from './prices-api.ts';
+import { productPhotosApi } from './product-photos-api.ts';
 import { productsApi } from './products-api.ts';
 import { stockApi } from './stock-api.ts';
 import { orderOpsApi } from './order-ops-api.ts';
@@ -36,6 +37,7 @@ export const fr: Catalog = {
   staffContentApi,
   pricesApi,
   productsApi,
+  productPhotosApi,
   stockApi,
   refundsApi,
   creditNote,

@@ -1,5 +1,6 @@
 import type { Catalog } from '../../catalog-shape.ts';
 import { staffAppPrices } from './staff-app-prices.ts';
+import { staffAppPhotos } from './staff-app-photos.ts';
 import { staffAppStock } from './staff-app-stock.ts';
 
 /** The staff app (apps/admin): the shop's back office, in the staff member's language. */
@@ -658,4 +659,5 @@ export const staffApp: Catalog['staffApp'] = {
     },
   },
   stock: staffAppStock,
+  photos: staffAppPhotos,
 };

@@ -104,7 +104,7 @@ export async function productDetail(
   const url = `/${row.product.slug}.html`;
   const [images, videos, files, technical_data, alternates, translations, place, variant_id] =
     await Promise.all([
-      productImageList(db, id),
+      productImageList(db, id, scope.language),
       productVideoList(db, id),
       productFileList(db, id, scope.language),
       technicalData(db, id, scope.language),
