@@ -133,7 +133,11 @@ export function ProductPhotos({
           />
         </label>
         <p id={`${id}-hint`} className="text-sm text-ink-soft">
-          {t('staffApp.photos.hint', { megabytes, ...productPhotoRules })}
+          {t('staffApp.photos.hint', {
+            megabytes,
+            minWidth: productPhotoRules.minWidth,
+            minHeight: productPhotoRules.minHeight,
+          })}
         </p>
       </div>
       {progress && (
