@@ -146,12 +146,15 @@ export function ProductPhotos({
           <progress max={100} value={progress.percent} className="w-full" />
         </div>
       )}
-      <p
-        role={notice?.kind === 'error' ? 'alert' : 'status'}
-        className={notice?.kind === 'error' ? 'text-danger-700' : 'text-brand-900'}
-      >
-        {notice?.text ?? ''}
-      </p>
+      {/* Only while there is news: the product form's own status line stays the page's one. */}
+      {notice && (
+        <p
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          className={notice.kind === 'error' ? 'text-danger-700' : 'text-brand-900'}
+        >
+          {notice.text}
+        </p>
+      )}
       {photos.length === 0 ? (
         <p className="text-ink-soft">{t('staffApp.photos.empty')}</p>
       ) : (
