@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /** The gallery and listing sizes of SPEC section 9 (thumbnails 80, gallery 865, modal 1500...). */
 export const imageWidths = [80, 160, 320, 480, 640, 865, 1200, 1500] as const;
@@ -31,7 +31,7 @@ export async function renderVariant(
   return encoders[format](image).toBuffer();
 }
 
-const encoders: Record<ImageFormat, (image: sharp.Sharp) => sharp.Sharp> = {
+const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
   // Effort 3 of 9: a large photo encodes in about a second, close to the best size.
   avif: (image) => image.avif({ quality: 55, effort: 3 }),
   webp: (image) => image.webp({ quality: 80 }),
