@@ -4,6 +4,8 @@ import { parseLocale, translate } from '@shop/i18n';
 
 /** The path prefix the browser's staff calls use; they go to the api unchanged. */
 export const staffApiPrefix = '/admin/v1/';
+/** The catalogue's images (the photo manager's thumbnails), public and read-only at the api. */
+export const imagesPrefix = '/media/v1/images/';
 
 /** Hop-by-hop headers (RFC 9110 section 7.6.1) belong to one connection, never forwarded. */
 const hopByHop = new Set([

@@ -119,6 +119,15 @@ describe('the staff app server forwards /admin/v1/ to the api', () => {
     expect(received.at(-1)?.url).toBe('/admin/v1/orders/export.csv?status=400&status=650');
   });
 
+  it('forwards reads of the catalogue images (the photo thumbnails), nothing else of the api', async () => {
+    received.length = 0;
+    await fetch(`${origin}/media/v1/images/photos/abc?w=80&h=80&f=webp`);
+    expect(received.at(-1)?.url).toBe('/media/v1/images/photos/abc?w=80&h=80&f=webp');
+    await fetch(`${origin}/media/v1/images/photos/abc`, { method: 'POST', body: 'x' });
+    await fetch(`${origin}/catalog/v1/products/`);
+    expect(received).toHaveLength(1);
+  });
+
   it('answers 502 in the staff member’s language when the api is down', async () => {
     const closed = createStaffAppServer({ clientDirectory, apiUrl: 'http://127.0.0.1:9' });
     const port = await listen(closed);

@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { ProcessProbes } from '@shop/ops';
-import { proxyToApi, staffApiPrefix } from './api-proxy.ts';
+import { imagesPrefix, proxyToApi, staffApiPrefix } from './api-proxy.ts';
 import { serveBuiltApp } from './built-files.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 
 /**
- * The staff app's production server: the built app, and `/admin/v1/` forwarded to the api.
+ * The staff app's production server: the built app, and `/admin/v1/` (and the catalogue's
+ * images under `/media/v1/images/`) forwarded to the api.
  * Every answer carries the security headers, the api's too.
  */
 export function createStaffAppServer({
@@ -30,7 +31,10 @@ export function createStaffAppServer({
       res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' }).end('ok');
       return;
     }
-    if (req.url?.startsWith(staffApiPrefix)) {
+    if (
+      req.url?.startsWith(staffApiPrefix) ||
+      (req.method === 'GET' && req.url?.startsWith(imagesPrefix))
+    ) {
       proxyToApi(req, res, api);
       return;
     }
@@ -46,6 +50,7 @@ function routeOf(url: string | undefined): string {
   const pathname = url?.split('?')[0] ?? '';
   if (['/healthz', '/readyz', '/metrics'].includes(pathname)) return pathname;
   if (pathname.startsWith(staffApiPrefix)) return `${staffApiPrefix}*`;
+  if (pathname.startsWith(imagesPrefix)) return `${imagesPrefix}*`;
   if (pathname.startsWith('/assets/')) return '/assets/*';
   return 'app';
 }

@@ -15,6 +15,7 @@ import { openApi } from './plugins/openapi.ts';
 import { storableText, validatorCompiler } from './plugins/request-validation.ts';
 import { storeScope } from './plugins/store-scope.ts';
 import { createMailer } from './mail/mailer.ts';
+import { fileStoreOf } from './media/file-store.ts';
 import { merchantDetailsFromEnv } from './mail/merchant-details.ts';
 import { startBackgroundWork } from './background/background-work.ts';
 import { backgroundQueueOf } from './background/job-queue.ts';
@@ -84,10 +85,12 @@ export async function buildApp({ database, env }: AppOptions) {
   const mailer = createMailer(env);
   const merchant = merchantDetailsFromEnv(env);
   const routeOptions = { db: database.db };
+  // Uploaded product photos and the sizes rendered from them.
+  const files = fileStoreOf(env);
   await app.register(healthRoutes, { ...routeOptions, env, traffic });
   await app.register(storeRoutes, routeOptions);
   await app.register(catalogRoutes, routeOptions);
-  await app.register(mediaRoutes, routeOptions);
+  await app.register(mediaRoutes, { ...routeOptions, files });
   await app.register(videoRoutes, routeOptions);
   await app.register(productDocumentRoutes, { ...routeOptions, seller: merchant.seller });
   await app.register(reviewRoutes, { ...routeOptions, env });
@@ -95,7 +98,7 @@ export async function buildApp({ database, env }: AppOptions) {
   await app.register(installationRoutes, { ...routeOptions, places: env });
   await app.register(accountingRoutes, { ...routeOptions, merchant: env, env });
   await app.register(cmsRoutes, { ...routeOptions, seller: merchant.seller });
-  await app.register(staffRoutes, { ...routeOptions, env });
+  await app.register(staffRoutes, { ...routeOptions, env, files });
 
   // Providers notify the api's public address, or, locally, the address it listens on.
   const providers = await startPaymentProviders(env, {

@@ -31,3 +31,4 @@ export * from './negotiated-price.ts';
 export * from './staff-roles.ts';
 export * from './daily-sales.ts';
 export * from './stock.ts';
+export * from './product-photos.ts';

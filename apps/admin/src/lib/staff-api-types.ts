@@ -552,4 +552,13 @@ export interface StaffQuotation {
   sent_at: string | null;
   created_at: string;
   updated_at: string;
+/** A picture of GET /admin/v1/products/:id/images/ (the storefront's order). */
+export interface StaffProductPhoto {
+  id: number;
+  public_id: string;
+  /** 100 principal, 200 detail, 300 ambience, 400 sketch, 500 3d, 600 option. */
+  type: 100 | 200 | 300 | 400 | 500 | 600;
+  option_id: number | null;
+  alt: Record<'es' | 'fr', string>;
+  uploaded: boolean;
 }

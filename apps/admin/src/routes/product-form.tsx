@@ -11,10 +11,15 @@ import {
 import type { StoreCode } from '@shop/domain';
 import { DetailSection } from '../components/detail-section.tsx';
 import { FieldMessages } from '../components/field-messages.tsx';
+import { ProductPhotos } from '../components/product-photos.tsx';
 import { TextField } from '../components/form-fields.tsx';
 import { money } from '../lib/format.ts';
 import { StaffApiError, staffApi, staffApiForPage } from '../lib/staff-api.ts';
-import type { ProductFormChoices, StaffProduct } from '../lib/staff-api-types.ts';
+import type {
+  ProductFormChoices,
+  StaffProduct,
+  StaffProductPhoto,
+} from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
 
 const languages = ['es', 'fr'] as const;
@@ -37,19 +42,25 @@ type FormValues = Record<string, string>;
 interface ProductFormData {
   product: StaffProduct | null;
   choices: ProductFormChoices;
+  /** The product's pictures; a new product gets them once saved. */
+  photos: StaffProductPhoto[];
 }
 
 export async function productFormLoader({
   request,
   params,
 }: LoaderFunctionArgs): Promise<ProductFormData> {
-  const [product, choices] = await Promise.all([
-    params.productId === undefined
+  const { productId } = params;
+  const [product, choices, photos] = await Promise.all([
+    productId === undefined
       ? null
-      : staffApiForPage<StaffProduct>(request, `products/${params.productId}/`),
+      : staffApiForPage<StaffProduct>(request, `products/${productId}/`),
     staffApiForPage<ProductFormChoices>(request, 'products/choices/'),
+    productId === undefined
+      ? []
+      : staffApiForPage<StaffProductPhoto[]>(request, `products/${productId}/images/`),
   ]);
-  return { product, choices };
+  return { product, choices, photos };
 }
 
 const euros = (cents: number | undefined) => (cents === undefined ? '' : String(cents / 100));
@@ -266,7 +277,7 @@ function IdChoices({
 }
 
 export function ProductFormPage() {
-  const { product, choices } = useLoaderData<ProductFormData>();
+  const { product, choices, photos } = useLoaderData<ProductFormData>();
   const result = useActionData<ProductFormResult>();
   const busy = useNavigation().state === 'submitting';
   const { t, locale } = useStaffLanguage();
@@ -520,6 +531,7 @@ export function ProductFormPage() {
           </button>
         </div>
       </Form>
+      {product && <ProductPhotos key={product.id} productId={product.id} initial={photos} />}
     </div>
   );
 }

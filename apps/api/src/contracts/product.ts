@@ -24,6 +24,8 @@ export const ProductImage = z.object({
   type: z.union([100, 200, 300, 400, 500, 600].map((type) => z.literal(type))),
   /** Type 600 pictures show one option. */
   option_id: z.number().int().nullable(),
+  /** What the picture shows, in the request's language; empty when staff wrote none. */
+  alt: z.string(),
 });
 export type ProductImage = z.infer<typeof ProductImage>;
 

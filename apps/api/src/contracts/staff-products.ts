@@ -53,7 +53,7 @@ export const ProductTexts = z.object({
 });
 export type ProductTexts = z.infer<typeof ProductTexts>;
 
-const Localized = (max: number) => z.object({ es: Text(max), fr: Text(max) });
+export const Localized = (max: number) => z.object({ es: Text(max), fr: Text(max) });
 
 const Measure = z.object({
   /** A `measure` attribute (width, height...). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { attributeOptions } from './attributes.ts';
-import { id, language, position, publicId } from './columns.ts';
+import { id, language, localizedText, position, publicId } from './columns.ts';
 import { products } from './products.ts';
 
 /** 100 Principal, 200 Detalle, 300 Ambiente, 400 Croquis, 500 3d, 600 opción. */
@@ -20,6 +20,8 @@ export const productImages = pgTable(
     attributeOptionId: integer('attribute_option_id').references(() => attributeOptions.id, {
       onDelete: 'set null',
     }),
+    /** What the picture shows, per language; empty where staff wrote none (issue 16). */
+    alt: localizedText('alt').notNull().default({ es: '', fr: '' }),
     position: position(),
   },
   (t) => [

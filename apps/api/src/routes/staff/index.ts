@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attemptStoreOf } from '../../rate-limit/index.ts';
 import type { RouteOptions } from '../route-options.ts';
 import type { Env } from '../../env.ts';
+import type { FileStore } from '../../media/file-store.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { customerRoutes } from './customer-routes.ts';
 import { contentRoutes } from './content-routes.ts';
@@ -14,17 +15,17 @@ import { installationBookingRoutes } from './installation-booking-routes.ts';
 import { orderActionRoutes } from './order-actions-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { priceRoutes } from './price-routes.ts';
-import { quotationRoutes } from './quotation-routes.ts';
+import { productPhotoRoutes } from './product-photo-routes.ts';
 import { productRoutes } from './product-routes.ts';
+import { quotationRoutes } from './quotation-routes.ts';
 import { refundRoutes } from './refund-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import type { StaffContext } from './staff-context.ts';
 
 /** The staff api (/admin/v1/): sessions, orders, incidents, coupons, products, prices, stock, content, quotations, audit and dashboard for the staff app. */
-export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = async (
-  app,
-  { db, env },
-) => {
+export const staffRoutes: FastifyPluginAsyncZod<
+  RouteOptions & { env: Env; files: FileStore }
+> = async (app, { db, env, files }) => {
   const attempts = attemptStoreOf(app, env, db);
   const context: StaffContext = { db, env, attempts };
   await app.register(sessionRoutes, context);
@@ -41,6 +42,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = a
   await app.register(contentRoutes, context);
   await app.register(priceRoutes, context);
   await app.register(productRoutes, context);
+  await app.register(productPhotoRoutes, { ...context, files });
   await app.register(stockRoutes, context);
   await app.register(quotationRoutes, context);
 };

@@ -78,6 +78,12 @@ describe('every /admin/v1/ call against every role', () => {
       'POST /admin/v1/products/',
       'GET /admin/v1/products/:id/',
       'PUT /admin/v1/products/:id/',
+      // Product photos (issue 16): the same catalogue.manage.
+      'GET /admin/v1/products/:id/images/',
+      'POST /admin/v1/products/:id/images/',
+      'PUT /admin/v1/products/:id/images/order/',
+      'PUT /admin/v1/products/:id/images/:imageId/',
+      'DELETE /admin/v1/products/:id/images/:imageId/',
     ]) {
       expect(urls).toContain(url);
       expect(access(url)).toBe('catalogue.manage');

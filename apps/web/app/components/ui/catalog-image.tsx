@@ -1,3 +1,4 @@
+import { isProductPhoto } from '@shop/domain';
 import { imageSrcSet, imageUrl, type ImageWidth } from '../../lib/image-url.ts';
 import { useStorefront } from '../../lib/use-storefront.ts';
 
@@ -26,10 +27,15 @@ export function CatalogImage({
   className = '',
 }: CatalogImageProps) {
   const { store } = useStorefront();
-  return (
+  const cdn = store.imageCdnUrl;
+  // A staff photo is offered as AVIF, then WebP, then JPEG (a drawing stays WebP or PNG, which
+  // the api picks by the Accept header: AVIF would cost its encoding and save nothing there).
+  const photo = isProductPhoto(publicId);
+  const fallback = photo ? 'jpeg' : undefined;
+  const img = (
     <img
-      src={imageUrl(store.imageCdnUrl, publicId, width)}
-      srcSet={imageSrcSet(store.imageCdnUrl, publicId, widths)}
+      src={imageUrl(cdn, publicId, width, fallback)}
+      srcSet={imageSrcSet(cdn, publicId, widths, fallback)}
       sizes={sizes}
       width={width}
       height={height}
@@ -39,5 +45,14 @@ export function CatalogImage({
       decoding="async"
       className={className}
     />
+  );
+  if (!photo) return img;
+  return (
+    // display: contents, so the img stays the box its parent's layout sizes.
+    <picture className="contents">
+      <source type="image/avif" srcSet={imageSrcSet(cdn, publicId, widths, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={imageSrcSet(cdn, publicId, widths, 'webp')} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

@@ -69,7 +69,7 @@ export function GalleryModal({
               src={imageUrl(store.imageCdnUrl, item.publicId, 1500)}
               width={1500}
               height={1040}
-              alt={name}
+              alt={item.alt || name}
               className={
                 fullImage ? 'h-auto w-full bg-white' : 'max-h-full w-auto bg-white object-contain'
               }

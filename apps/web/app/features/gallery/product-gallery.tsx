@@ -76,7 +76,7 @@ export function ProductGallery({
                 >
                   <CatalogImage
                     publicId={item.publicId}
-                    alt={index === 0 ? name : ''}
+                    alt={item.alt || (index === 0 ? name : '')}
                     width={865}
                     height={600}
                     widths={slideWidths}

@@ -15,7 +15,7 @@ const documentsPrefix = 'documents/';
 const videosPrefix = 'videos/';
 
 /**
- * /media/<public_id>?w=&h= streams the api's image bytes, /media/documents/<language>/<ref>/
+ * /media/<public_id>?w=&h=&f= streams the api's image bytes, /media/documents/<language>/<ref>/
  * <type>.pdf a product document and /media/videos/<name>.webm a product video (with the
  * browser's Range header passed on, for seeking), so the browser only ever talks to the web (same origin) while
  * the api renders, resizes and caches.
@@ -25,14 +25,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!publicId) return new Response(null, { status: 404 });
   const { api } = await resolveStorefront(request);
   const search = new URL(request.url).searchParams;
-  // The api answers WebP or PNG depending on what the browser accepts.
+  // The api answers the format the URL names (a <picture> source), else WebP or PNG/JPEG
+  // depending on what the browser accepts.
   const upstream = publicId.startsWith(documentsPrefix)
     ? await api.productDocument(publicId.slice(documentsPrefix.length))
     : publicId.startsWith(videosPrefix)
       ? await api.video(publicId, request.headers.get('range'))
       : await api.image(
           publicId,
-          { w: search.get('w') ?? undefined, h: search.get('h') ?? undefined },
+          {
+            w: search.get('w') ?? undefined,
+            h: search.get('h') ?? undefined,
+            f: search.get('f') ?? undefined,
+          },
           { accept: request.headers.get('accept') ?? 'image/png' },
         );
   const headers = new Headers();

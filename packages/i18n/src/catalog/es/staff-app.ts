@@ -1,4 +1,5 @@
 import { staffAppPrices } from './staff-app-prices.ts';
+import { staffAppPhotos } from './staff-app-photos.ts';
 import { staffAppStock } from './staff-app-stock.ts';
 import { staffAppQuotations } from './staff-app-quotations.ts';
 
@@ -656,4 +657,5 @@ export const staffApp = {
   },
   stock: staffAppStock,
   quotations: staffAppQuotations,
+  photos: staffAppPhotos,
 } as const;

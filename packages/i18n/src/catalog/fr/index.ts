@@ -12,6 +12,7 @@ import { couponsApi } from './coupons-api.ts';
 import { quotationsApi } from './quotations-api.ts';
 import { staffContentApi } from './staff-content-api.ts';
 import { pricesApi } from './prices-api.ts';
+import { productPhotosApi } from './product-photos-api.ts';
 import { productsApi } from './products-api.ts';
 import { stockApi } from './stock-api.ts';
 import { orderOpsApi } from './order-ops-api.ts';
@@ -38,6 +39,7 @@ export const fr: Catalog = {
   staffContentApi,
   pricesApi,
   productsApi,
+  productPhotosApi,
   stockApi,
   refundsApi,
   creditNote,

@@ -1,5 +1,6 @@
 import type { Catalog } from '../../catalog-shape.ts';
 import { staffAppPrices } from './staff-app-prices.ts';
+import { staffAppPhotos } from './staff-app-photos.ts';
 import { staffAppStock } from './staff-app-stock.ts';
 import { staffAppQuotations } from './staff-app-quotations.ts';
 
@@ -661,4 +662,5 @@ export const staffApp: Catalog['staffApp'] = {
   },
   stock: staffAppStock,
   quotations: staffAppQuotations,
+  photos: staffAppPhotos,
 };

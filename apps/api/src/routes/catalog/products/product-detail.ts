@@ -107,7 +107,7 @@ export async function productDetail(
   // The page's lists in one statement (issue 18's query budgets).
   const { images, videos, files, technical_data, alternates, translations, category, variant } =
     await readTogether(db, {
-      images: productImageList(db, id),
+      images: productImageList(db, id, scope.language),
       videos: productVideoList(db, id),
       files: productFileList(db, id, scope.language),
       technical_data: technicalData(db, id, scope.language),

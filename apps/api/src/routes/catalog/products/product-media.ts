@@ -14,13 +14,14 @@ import type { Db } from '../../../database.ts';
 import { editionAlternates } from '../../edition-alternates.ts';
 
 /** Principal first, then detail, ambience, sketch, 3d and option pictures. */
-export function productImageList(db: Db, productId: number) {
+export function productImageList(db: Db, productId: number, language: Language) {
   return db
     .select({
       id: productImages.id,
       public_id: productImages.publicId,
       type: productImages.type,
       option_id: productImages.attributeOptionId,
+      alt: sql<string>`coalesce(${productImages.alt} ->> ${language}, '')`,
     })
     .from(productImages)
     .where(eq(productImages.productId, productId))

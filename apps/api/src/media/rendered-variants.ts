@@ -1,11 +1,14 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /** The gallery and listing sizes of SPEC section 9 (thumbnails 80, gallery 865, modal 1500...). */
 export const imageWidths = [80, 160, 320, 480, 640, 865, 1200, 1500] as const;
 
-export type ImageFormat = 'webp' | 'png';
+/** AVIF and WebP for the browsers that take them, JPEG (photos) or PNG (drawings) for the rest. */
+export const imageFormats = ['avif', 'webp', 'jpeg', 'png'] as const;
+export type ImageFormat = (typeof imageFormats)[number];
 export type ImageRequest = { width: number; height: number | undefined; format: ImageFormat };
-export type ImageOriginal = { bytes: Uint8Array; contentType: string };
+/** The content type matters only for an SVG (drawn at the asked size); a photo needs none. */
+export type ImageOriginal = { bytes: Uint8Array; contentType?: string };
 
 /** Rasterizing past this density costs a lot of memory for no visible gain. */
 const maxSvgDensity = 2400;
@@ -21,13 +24,21 @@ export async function renderVariant(
     const { width: naturalWidth = width } = await sharp(input).metadata();
     density = Math.min(maxSvgDensity, Math.max(1, (72 * width) / naturalWidth));
   }
-  const image = sharp(input, density === undefined ? {} : { density }).resize({
-    width,
-    height,
-    fit: height === undefined ? 'inside' : 'cover',
-  });
-  return format === 'webp' ? image.webp({ quality: 80 }).toBuffer() : image.png().toBuffer();
+  const image = sharp(input, density === undefined ? {} : { density })
+    // A phone's photo is stored as taken: its EXIF orientation says which way is up.
+    .autoOrient()
+    .resize({ width, height, fit: height === undefined ? 'inside' : 'cover' });
+  return encoders[format](image).toBuffer();
 }
+
+const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
+  // Effort 3 of 9: a large photo encodes in about a second, close to the best size.
+  avif: (image) => image.avif({ quality: 55, effort: 3 }),
+  webp: (image) => image.webp({ quality: 80 }),
+  // JPEG has no transparency: a cut-out product shows on white, as the gallery's background.
+  jpeg: (image) => image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }),
+  png: (image) => image.png(),
+};
 
 /**
  * A small least-recently-used cache of rendered variants, bounded in entries and bytes. It only

@@ -1,0 +1,35 @@
+import type { Catalog } from '../../catalog-shape.ts';
+
+/** The photo manager of the product form (apps/admin/src/components/product-photos.tsx). */
+export const staffAppPhotos: Catalog['staffApp']['photos'] = {
+  title: 'Photos',
+  hint: "JPEG, PNG, WebP ou AVIF, jusqu'à {megabytes} Mo, au moins {minWidth}×{minHeight} pixels.",
+  choose: 'Ajouter des photos',
+  uploading: 'Envoi de {name} : {percent} %',
+  uploaded: 'Photo ajoutée.',
+  failed: "Impossible d'envoyer {name} : {reason}",
+  wrongType: 'seuls JPEG, PNG, WebP ou AVIF sont acceptés.',
+  tooLarge: 'dépasse {megabytes} Mo.',
+  network: 'la connexion a été perdue.',
+  empty: "Ce produit n'a pas encore d'images.",
+  position: 'Image {position} sur {total}',
+  uploadedBadge: 'Photo envoyée',
+  generatedBadge: 'Illustration du catalogue',
+  altEs: 'Texte alternatif (es)',
+  altFr: 'Texte alternatif (fr)',
+  saveAlt: 'Enregistrer les textes',
+  altSaved: 'Textes enregistrés.',
+  moveUp: 'Monter',
+  moveDown: 'Descendre',
+  remove: 'Retirer',
+  confirmRemove: 'Retirer cette image du produit ?',
+  removed: 'Image retirée.',
+  types: {
+    '100': 'Principale',
+    '200': 'Détail',
+    '300': 'Ambiance',
+    '400': 'Croquis',
+    '500': '3D',
+    '600': 'Option',
+  },
+};
