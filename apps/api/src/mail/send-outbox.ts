@@ -8,6 +8,7 @@ import { sendAccountEmail } from './account-email-outbox.ts';
 import type { Mailer, RepeatableDelivery } from './mailer.ts';
 import type { MerchantDetails } from './merchant-details.ts';
 import { sendIncidentAnswerMail } from './incident-answer-mail.ts';
+import { sendInstallationAppointmentMail } from './installation-appointment-mail.ts';
 import { sendNewsletterCouponMail } from './newsletter-coupon-mail.ts';
 import { readOrderDocument } from './order-document.ts';
 import { sendShopOrderNotification } from './shop-order-notification.ts';
@@ -48,6 +49,9 @@ export function outboxSender(db: Db, mailer: Mailer, merchant: MerchantDetails) 
           .messageId;
       case 'incidentAnswer':
         return (await sendIncidentAnswerMail(db, mailer, merchant, message, delivery)).messageId;
+      case 'installationAppointment':
+        return (await sendInstallationAppointmentMail(db, mailer, merchant, message, delivery))
+          .messageId;
     }
   }
 
