@@ -1,16 +1,17 @@
 DROP INDEX "orders_search_trgm_idx";--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
 -- orders.search_text: the words staff search orders by (the number, the e-mail and its domain,
--- name, surnames, the phone and the tax id, those two also without separators), lower-case and
--- unaccented. Kept by a trigger, since unaccent is not immutable (no generated column, no index
+-- name, surnames, the phone as kept, its digits and its last nine (the number without +34, +33
+-- or the French 0), the tax id with and without separators), lower-case and unaccented. Kept by a trigger, since unaccent is not immutable (no generated column, no index
 -- expression); the GIN index on its words serves word-prefix searches exactly, where trigrams
 -- of digits ("b0001") and of common names re-checked thousands of rows.
 CREATE FUNCTION "order_search_text"(
   "number" text, "email" text, "name" text, "surnames" text, "phone" text, "tax_id" text
 ) RETURNS text LANGUAGE sql STABLE AS $$
   SELECT lower(unaccent(concat_ws(' ', "number", "email", split_part("email", '@', 2), "name",
-    "surnames", "phone", regexp_replace("phone", '[^0-9]', '', 'g'), "tax_id",
-    regexp_replace("tax_id", '[^0-9A-Za-z]', '', 'g'))));
+    "surnames", "phone", digits, right(digits, 9), "tax_id",
+    regexp_replace("tax_id", '[^0-9A-Za-z]', '', 'g'))))
+  FROM (SELECT regexp_replace("phone", '[^0-9]', '', 'g') AS digits) AS phone;
 $$;
 --> statement-breakpoint
 CREATE FUNCTION "orders_keep_search_text"() RETURNS trigger LANGUAGE plpgsql AS $$

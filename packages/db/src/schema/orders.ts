@@ -44,8 +44,8 @@ export type OrderPaymentStatus =
 
 /**
  * What staff search orders by, as words: `orders.search_text` (number, e-mail and its domain,
- * name, surnames, phone and tax id, each of those two also without its separators; lower-case
- * and unaccented), kept by a trigger (migration 0025: unaccent is not immutable, so it cannot
+ * name, surnames, the phone also as digits and as its national number, the tax id also without
+ * separators; lower-case and unaccented), kept by a trigger (migration 0025: unaccent is not immutable, so it cannot
  * be a generated column nor an index expression). The GIN index orders_search_idx is built on
  * exactly this expression, so a search must use it as it is to be served by the index.
  */

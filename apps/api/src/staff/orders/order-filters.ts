@@ -1,6 +1,6 @@
 import { and, arrayContains, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { orders, orderSearchWords } from '@shop/db';
-import { shopTimeZone } from '@shop/domain';
+import { normalizePhone, shopTimeZone } from '@shop/domain';
 import type { OrderFilters } from '../../contracts/staff-orders.ts';
 
 /** The start of a shop day (Madrid), as a timestamp to compare created_at with. */
@@ -29,13 +29,16 @@ const unaccented = (text: string) =>
 
 /**
  * The tsquery of a search: every word typed must begin a word of the order's search text
- * ("luc mart" finds Lucía Martín). A word with separators ("X-1234567-L", "612-345") is
+ * ("luc mart" finds Lucía Martín; a phone's digits begin the phone or its national number). A word with separators ("X-1234567-L", "612-345") is
  * either the phone or tax id without them, or each of its parts; a dotted name ("@example.com",
  * "ana.ruiz") stays whole, as PostgreSQL's parser keeps hosts and e-mails. Only letters,
  * digits, dots and hyphens reach to_tsquery, so nothing a caller types is read as its syntax.
  * Null when no word is left.
  */
 export function orderSearchQuery(q: string): string | null {
+  // A phone typed in groups ('612 345 678', '+34 612') is one number: its digits begin a word.
+  const phone = normalizePhone(q.trim());
+  if (/^\+?\d+$/.test(phone)) return `${phone.replace('+', '')}:*`;
   const words = unaccented(q)
     .split(/\s+/)
     .map((word) => {
