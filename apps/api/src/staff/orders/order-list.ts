@@ -129,7 +129,8 @@ export const orderCountCap = 10_000;
  * at once; under it, the page comes from those same matches sorted (the LIMIT keeps the
  * planner off the ordering's index, where a rare match would read most of the book). Reading
  * the ids and sort keys in the count itself made the planner scan the table for a broad match
- * (`store=ESSM&status=400`: a 120,000-row sequential scan, 330 ms).
+ * (`store=ESSM&status=400`: a 120,000-row sequential scan, 330 ms). A search (`q`) is narrow
+ * and its word lookup is its cost, so it reads its page and count in one statement first.
  */
 export async function readOrderListPage(
   db: Db,
