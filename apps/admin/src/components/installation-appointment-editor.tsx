@@ -2,10 +2,11 @@ import { orderTakesAppointment } from '@shop/domain';
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { day } from '../lib/format.ts';
-import { StaffApiError, staffApi } from '../lib/staff-api.ts';
+import { staffApi, type StaffApiError } from '../lib/staff-api.ts';
 import type { InstallationAppointment } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
 import { useStaffSession } from '../routes/staff-shell.tsx';
+import { EditorFooter, saveFailure } from './editor-footer.tsx';
 import { TextField } from './form-fields.tsx';
 
 /** The appointment in words ('27 nov 2026, de 09:00 a 13:00'), or "no date" before one is set. */
@@ -89,7 +90,7 @@ export function InstallationAppointmentEditor({
       setSaved(true);
       await revalidator.revalidate();
     } catch (error) {
-      setFailure(error instanceof StaffApiError ? error : new StaffApiError(0, {}));
+      setFailure(saveFailure(error));
     } finally {
       setSaving(false);
     }
@@ -100,12 +101,6 @@ export function InstallationAppointmentEditor({
     { name: 'from', type: 'time' },
     { name: 'to', type: 'time' },
   ] as const;
-  const general = failure
-    ? [
-        ...failure.messagesFor('non_field_errors'),
-        ...(failure.status === 400 ? [] : [failure.message]),
-      ]
-    : [];
   return (
     <form
       onSubmit={save}
@@ -125,27 +120,14 @@ export function InstallationAppointmentEditor({
         />
       ))}
       <p className="text-ink-soft sm:col-span-3">{t('staffApp.appointment.customerTold')}</p>
-      {general.length > 0 && (
-        <p role="alert" className="text-danger-700 sm:col-span-3">
-          {general.join(' ')}
-        </p>
-      )}
-      <div className="flex gap-3 sm:col-span-3">
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded bg-brand-700 px-4 py-1.5 font-semibold text-white disabled:opacity-60"
-        >
-          {t('staffApp.appointment.save')}
-        </button>
-        <button
-          type="button"
-          onClick={() => setEditing(false)}
-          className="rounded border border-line px-4 py-1.5"
-        >
-          {t('staffApp.appointment.cancel')}
-        </button>
-      </div>
+      <EditorFooter
+        failure={failure}
+        saving={saving}
+        saveLabel={t('staffApp.appointment.save')}
+        cancelLabel={t('staffApp.appointment.cancel')}
+        onCancel={() => setEditing(false)}
+        span="sm:col-span-3"
+      />
     </form>
   );
 }
