@@ -1,5 +1,6 @@
 import type { ConfiguratorError } from './configurator/types.ts';
 import type { CouponError } from './coupon.ts';
+import type { AppointmentError } from './installation/appointment.ts';
 import type { PaymentMethodError } from './payment-methods.ts';
 import type { PostalCodeError } from './postal-code.ts';
 import type { ReturnError } from './returns.ts';
@@ -16,6 +17,7 @@ export type DomainErrorCode =
   | ConfiguratorError
   | PaymentMethodError
   | ReturnError
+  | AppointmentError
   | 'email.required'
   | 'email.invalid'
   | 'phone.required'
@@ -104,6 +106,10 @@ const everyCode: Record<DomainErrorCode, true> = {
   'return.made_to_measure': true,
   'return.service': true,
   'return.window_closed': true,
+  'appointment.date_invalid': true,
+  'appointment.past': true,
+  'appointment.not_business_day': true,
+  'appointment.window_invalid': true,
   'email.required': true,
   'email.invalid': true,
   'phone.required': true,

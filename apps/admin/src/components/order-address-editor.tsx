@@ -6,11 +6,12 @@ import {
 } from '@shop/domain';
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { StaffApiError, staffApi } from '../lib/staff-api.ts';
+import { staffApi, type StaffApiError } from '../lib/staff-api.ts';
 import type { OrderDetail } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
 import { useStaffSession } from '../routes/staff-shell.tsx';
 import { FieldMessages } from './field-messages.tsx';
+import { EditorFooter, saveFailure } from './editor-footer.tsx';
 import { TextField } from './form-fields.tsx';
 
 type Kind = 'shipping' | 'billing';
@@ -100,7 +101,7 @@ export function OrderAddressEditor({ order, kind }: { order: OrderDetail; kind: 
       setSaved(true);
       await revalidator.revalidate();
     } catch (error) {
-      setFailure(error instanceof StaffApiError ? error : new StaffApiError(0, {}));
+      setFailure(saveFailure(error));
     } finally {
       setSaving(false);
     }
@@ -110,12 +111,6 @@ export function OrderAddressEditor({ order, kind }: { order: OrderDetail; kind: 
   const label = (field: Field) => t(`staffApp.addressForm.fields.${field}`);
   const change = (field: Field) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
-  const general = failure
-    ? [
-        ...failure.messagesFor('non_field_errors'),
-        ...(failure.status === 400 ? [] : [failure.message]),
-      ]
-    : [];
   const fieldId = (field: Field) => `${kind}-${field}`;
 
   return (
@@ -158,27 +153,14 @@ export function OrderAddressEditor({ order, kind }: { order: OrderDetail; kind: 
           />
         ),
       )}
-      {general.length > 0 && (
-        <p role="alert" className="text-danger-700 sm:col-span-2">
-          {general.join(' ')}
-        </p>
-      )}
-      <div className="flex gap-3 sm:col-span-2">
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded bg-brand-700 px-4 py-1.5 font-semibold text-white disabled:opacity-60"
-        >
-          {t('staffApp.addressForm.save')}
-        </button>
-        <button
-          type="button"
-          onClick={() => setEditing(false)}
-          className="rounded border border-line px-4 py-1.5"
-        >
-          {t('staffApp.addressForm.cancel')}
-        </button>
-      </div>
+      <EditorFooter
+        failure={failure}
+        saving={saving}
+        saveLabel={t('staffApp.addressForm.save')}
+        cancelLabel={t('staffApp.addressForm.cancel')}
+        onCancel={() => setEditing(false)}
+        span="sm:col-span-2"
+      />
     </form>
   );
 }

@@ -1,11 +1,15 @@
 import type { OrderDetail } from '../lib/staff-api-types.ts';
 import { money } from '../lib/format.ts';
+import {
+  AppointmentWords,
+  InstallationAppointmentEditor,
+} from './installation-appointment-editor.tsx';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
 
 /**
- * The installation booked with an order: where, for which row, the services asked for and
- * the money. No appointment is kept yet (installers confirm it by phone), as on the
- * installations screen.
+ * The installation booked with an order: where, for which row, the appointment agreed with
+ * the customer (set or changed here by whoever manages orders), the services asked for and
+ * the money.
  */
 export function OrderInstallation({ order }: { order: OrderDetail }) {
   const { t, locale } = useStaffLanguage();
@@ -17,7 +21,6 @@ export function OrderInstallation({ order }: { order: OrderDetail }) {
     [t('staffApp.order.booking.row'), row?.product_name ?? String(booking.row_id)],
     [t('staffApp.order.booking.place'), `${booking.city} (${booking.province})`],
     [t('staffApp.order.booking.postalCode'), booking.postal_code],
-    [t('staffApp.order.booking.appointment'), t('staffApp.installations.notBooked')],
     [t('staffApp.order.booking.disassembly'), yesNo(booking.disassembly)],
     [t('staffApp.order.booking.preMeasurement'), yesNo(booking.pre_measurement)],
     [t('staffApp.order.booking.cost'), money(booking.cost, locale)],
@@ -26,6 +29,20 @@ export function OrderInstallation({ order }: { order: OrderDetail }) {
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+      <div className="contents">
+        <dt className="text-ink-soft">{t('staffApp.order.booking.appointment')}</dt>
+        <dd>
+          <span className="block">
+            <AppointmentWords appointment={booking.appointment} />
+          </span>
+          <InstallationAppointmentEditor
+            bookingId={booking.id}
+            orderStatus={order.status}
+            appointment={booking.appointment}
+            idPrefix="order"
+          />
+        </dd>
+      </div>
       {entries.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-ink-soft">{term}</dt>

@@ -86,6 +86,7 @@ export interface OrderDetail extends OrderListItem {
   shipping_address: Address | null;
   billing_address: Address | null;
   installation: {
+    id: number;
     row_id: number;
     city: string;
     province: string;
@@ -96,6 +97,7 @@ export interface OrderDetail extends OrderListItem {
     cost: number;
     reservation_amount: number;
     installer_payment: number;
+    appointment: InstallationAppointment | null;
   } | null;
   payments: {
     id: number;
@@ -179,6 +181,13 @@ export interface IncidentDetail extends IncidentListItem {
   answers: { id: number; text: string; sent_at: string; staff_name: string }[];
 }
 
+/** The installer's visit (PUT /admin/v1/installation-bookings/{id}/appointment/). */
+export interface InstallationAppointment {
+  date: string;
+  from: string;
+  to: string;
+}
+
 /** One installation booking (GET /admin/v1/installation-bookings/). */
 export interface InstallationBooking {
   id: number;
@@ -195,7 +204,7 @@ export interface InstallationBooking {
   postal_code: string;
   city: string;
   province: string;
-  booked_on: string | null;
+  appointment: InstallationAppointment | null;
   distance: number;
   disassembly: boolean;
   pre_measurement: boolean;

@@ -2,9 +2,13 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { DataTable } from '../components/data-table.tsx';
 import { FilterForm, StoreChoice } from '../components/filter-form.tsx';
 import { ChoiceField, TextField } from '../components/form-fields.tsx';
+import {
+  AppointmentWords,
+  InstallationAppointmentEditor,
+} from '../components/installation-appointment-editor.tsx';
 import { Pager } from '../components/pager.tsx';
 import { listPages, listQuery, listSearch } from '../lib/list-search.ts';
-import { dateTime, day, money } from '../lib/format.ts';
+import { dateTime, money } from '../lib/format.ts';
 import { listedOrderStatuses } from '../lib/order-filters.ts';
 import { staffApiForPage } from '../lib/staff-api.ts';
 import type { InstallationBookingList } from '../lib/staff-api-types.ts';
@@ -139,9 +143,7 @@ export function InstallationsPage() {
                 {t('staffApp.installations.customer')}
               </th>
               <th scope="col">{t('staffApp.installations.address')}</th>
-              <th scope="col" className={wide}>
-                {t('staffApp.installations.bookedOn')}
-              </th>
+              <th scope="col">{t('staffApp.installations.bookedOn')}</th>
               <th scope="col" className={`${wide} text-right`}>
                 {t('staffApp.installations.paid')}
               </th>
@@ -174,10 +176,16 @@ export function InstallationsPage() {
                     {booking.province} · {booking.distance} · {booking.postal_code}
                   </span>
                 </td>
-                <td className={`${wide} whitespace-nowrap`}>
-                  {booking.booked_on
-                    ? day(booking.booked_on, locale)
-                    : t('staffApp.installations.notBooked')}
+                <td>
+                  <span className="block">
+                    <AppointmentWords appointment={booking.appointment} />
+                  </span>
+                  <InstallationAppointmentEditor
+                    bookingId={booking.id}
+                    orderStatus={booking.order.status}
+                    appointment={booking.appointment}
+                    idPrefix={`booking-${booking.id}`}
+                  />
                 </td>
                 <td className={`${wide} text-right tabular-nums`}>
                   {euros(booking.reservation_paid)}

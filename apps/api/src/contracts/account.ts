@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InstallationAppointment } from './installation-appointment.ts';
 import { Cart } from './cart.ts';
 import { ProductCard } from './catalog.ts';
 import {
@@ -173,6 +174,8 @@ export const ClientOrder = ClientOrderSummary.extend({
   cart_id: z.string(),
   can_pay: z.boolean(),
   can_open_incident: z.boolean(),
+  /** When the installer comes, once the shop has agreed it with the customer (issue 15). */
+  installation_appointment: InstallationAppointment.nullable(),
   /** The incidents the customer opened on the order, each with staff's answers (oldest first). */
   incidents: z.array(
     z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Cents, PageQuery, StoreCode } from './common.ts';
+import { Cents, PageQuery, RecordIdParam, StoreCode } from './common.ts';
+import { InstallationAppointment } from './installation-appointment.ts';
 import { StaffQuery } from './staff.ts';
 import { orderFilterFields, withRanges } from './staff-orders.ts';
 
@@ -34,8 +35,8 @@ export const StaffInstallationBooking = z
     postal_code: z.string(),
     city: z.string(),
     province: z.string(),
-    /** No appointment date is kept yet: always null until installers confirm one. */
-    booked_on: z.string().nullable(),
+    /** The installer's visit once staff have set it with the customer. */
+    appointment: InstallationAppointment.nullable(),
     distance: z.number().int(),
     disassembly: z.boolean(),
     pre_measurement: z.boolean(),
@@ -66,3 +67,5 @@ export const InstallationBookingList = z.object({
   /** Over every booking matching the filters (not only this page), per province. */
   totals: z.array(ProvinceTotals),
 });
+
+export const InstallationBookingParams = z.object({ id: RecordIdParam });

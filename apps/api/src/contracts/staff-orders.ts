@@ -7,6 +7,7 @@ import {
   type OrderStatusCode,
 } from '@shop/domain';
 import { CalendarDay, Cents, PageQuery, RecordIdParam, StoreCode } from './common.ts';
+import { InstallationAppointment } from './installation-appointment.ts';
 import { StaffQuery } from './staff.ts';
 import { OrderNote } from './staff-order-changes.ts';
 import { StaffRefund } from './staff-refunds.ts';
@@ -169,6 +170,8 @@ export const StaffOrderDetail = StaffOrder.extend({
   billing_address: Address,
   installation: z
     .object({
+      /** The booking (its appointment is set at /admin/v1/installation-bookings/:id/appointment/). */
+      id: z.number().int(),
       /** The row the booking was added with. */
       row_id: z.number().int(),
       city: z.string(),
@@ -180,6 +183,7 @@ export const StaffOrderDetail = StaffOrder.extend({
       cost: Cents,
       reservation_amount: Cents,
       installer_payment: Cents,
+      appointment: InstallationAppointment.nullable(),
     })
     .nullable(),
   payments: z.array(

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Locale } from '@shop/i18n';
 import type { Db } from '../database.ts';
 import type { AccountMailKind } from './account-mails.ts';
+import type { AppointmentMailMessage } from './installation-appointment-mail.ts';
 import type { OrderEmailKind } from './order-email-content.ts';
 
 /**
@@ -23,7 +24,8 @@ export type OutboxMessage =
   | { kind: 'newsletterCoupon'; couponId: number; language: Locale }
   | { kind: 'shopNewOrder'; orderId: number }
   | { kind: 'incidentAnswer'; answerId: number; closed: boolean }
-  | { kind: 'quotation'; quotationId: number };
+  | { kind: 'quotation'; quotationId: number }
+  | ({ kind: 'installationAppointment' } & AppointmentMailMessage);
 
 /** Writes a message in the caller's transaction; a second row of one dedupe key is dropped. */
 export async function enqueueEmail(tx: Db, dedupeKey: string, payload: OutboxMessage) {

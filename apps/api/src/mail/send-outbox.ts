@@ -9,6 +9,7 @@ import { sendAccountEmail } from './account-email-outbox.ts';
 import type { Mailer, RepeatableDelivery } from './mailer.ts';
 import type { MerchantDetails } from './merchant-details.ts';
 import { sendIncidentAnswerMail } from './incident-answer-mail.ts';
+import { sendInstallationAppointmentMail } from './installation-appointment-mail.ts';
 import { sendNewsletterCouponMail } from './newsletter-coupon-mail.ts';
 import { readOrderDocument } from './order-document.ts';
 import { sendQuotationMail } from './quotation-mail.ts';
@@ -62,6 +63,9 @@ export function outboxSender(db: Db, mailer: Mailer, merchant: MerchantDetails) 
         return (await sendIncidentAnswerMail(db, mailer, merchant, message, delivery)).messageId;
       case 'quotation':
         return (await sendQuotationMail(db, mailer, merchant, message.quotationId, delivery))
+          .messageId;
+      case 'installationAppointment':
+        return (await sendInstallationAppointmentMail(db, mailer, merchant, message, delivery))
           .messageId;
     }
   }

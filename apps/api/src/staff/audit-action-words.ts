@@ -17,6 +17,7 @@ const actionNames: Record<ActionName, true> = {
   incident_answer: true,
   incident_close: true,
   incident_reopen: true,
+  installation_appointment_set: true,
   coupon_create: true,
   coupon_update: true,
   coupon_deactivate: true,

@@ -1,4 +1,4 @@
-export { shopDateOf, shopIsoDateOf, type CalendarDate } from './calendar-date.ts';
+export { addCalendarDays, shopDateOf, shopIsoDateOf, type CalendarDate } from './calendar-date.ts';
 export { easterSunday, isNationalHoliday, nationalHolidays } from './holidays.ts';
 export {
   addBusinessDays,

@@ -33,3 +33,10 @@ export {
   type BookedInstallation,
   type InstallerSettlement,
 } from './installer-settlement.ts';
+export {
+  appointmentError,
+  formatAppointmentDay,
+  orderTakesAppointment,
+  type AppointmentError,
+  type InstallationAppointment,
+} from './appointment.ts';

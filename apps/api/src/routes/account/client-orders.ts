@@ -34,6 +34,7 @@ import { storedConfiguration } from '../../cart/cart-row-records.ts';
 import { configurationSummary, summaryNames } from '../../cart/configuration-summary.ts';
 import { downloadPath } from '../accounting/invoice-queries.ts';
 import { incidentReasonLabel } from '../../staff/incidents/incident-reason.ts';
+import { readOrderAppointment } from '../../staff/installations/installation-appointment.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export interface ClientScope {
@@ -239,6 +240,7 @@ export async function clientOrderView(
   return {
     ...summaryOf(order, language),
     incidents: await incidentsOf(db, order.id, language),
+    installation_appointment: await readOrderAppointment(db, order.cartId),
     email: order.email,
     phone: order.phone,
     shipping_address: {

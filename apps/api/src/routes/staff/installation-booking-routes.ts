@@ -1,17 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ValidationErrorBody } from '../../contracts/common.ts';
-import { CodedErrorBody } from '../../contracts/staff.ts';
+import { CodedErrorBody, StaffQuery } from '../../contracts/staff.ts';
+import { InstallationAppointment } from '../../contracts/installation-appointment.ts';
 import {
   InstallationBookingList,
+  InstallationBookingParams,
   InstallationBookingQuery,
   type StaffInstallationBooking,
 } from '../../contracts/staff-installations.ts';
 import { pagedList } from '../../lists/paged-list.ts';
-import { staffBase } from '../../plugins/staff-authentication.ts';
+import { requireStaff, staffBase } from '../../plugins/staff-authentication.ts';
+import { setInstallationAppointment } from '../../staff/installations/installation-appointment.ts';
 import { readInstallationBookings } from '../../staff/installations/installation-bookings.ts';
 import { staffTags as tags, type StaffContext } from './staff-context.ts';
 
-/** The installation bookings of placed orders, for planning installers (orders.read). */
+/**
+ * The installation bookings of placed orders, for planning installers (orders.read), and the
+ * appointment agreed with the customer (orders.manage: owner and order manager).
+ */
 export const installationBookingRoutes: FastifyPluginAsyncZod<StaffContext> = async (
   app,
   { db },
@@ -47,5 +53,29 @@ export const installationBookingRoutes: FastifyPluginAsyncZod<StaffContext> = as
       );
       return { ...list, totals };
     },
+  );
+
+  app.put(
+    `${staffBase}installation-bookings/:id/appointment/`,
+    {
+      config: { staffPermission: 'orders.manage' },
+      schema: {
+        summary: "Set or move the installer's visit (a business day, not past; audited, e-mailed)",
+        tags,
+        querystring: StaffQuery,
+        params: InstallationBookingParams,
+        body: InstallationAppointment,
+        response: {
+          200: InstallationAppointment,
+          400: ValidationErrorBody,
+          401: CodedErrorBody,
+          403: CodedErrorBody,
+          404: CodedErrorBody,
+          409: CodedErrorBody,
+        },
+      },
+    },
+    (request) =>
+      setInstallationAppointment(db, requireStaff(request), request.params.id, request.body),
   );
 };

@@ -81,7 +81,7 @@ describe('installation bookings for staff', () => {
       postal_code: expect.any(String),
       city: 'Madrid',
       province: 'Madrid',
-      booked_on: null,
+      appointment: null,
       distance: expect.any(Number),
       disassembly: expect.any(Boolean),
       pre_measurement: expect.any(Boolean),

@@ -5,6 +5,7 @@ import { demoStaffEmails, staffHeaders } from '../../testing/staff-sign-in.ts';
 import { openTestApp } from '../../testing/test-app.ts';
 import { OrderExportQuery } from '../../contracts/staff-orders.ts';
 import { readOrderListPage } from '../../staff/orders/order-list.ts';
+import { insertOrder } from '../../mail/order-fixture.ts';
 
 let harness: Awaited<ReturnType<typeof openTestApp>>;
 let support: Record<string, string>;
@@ -352,5 +353,47 @@ describe('GET /admin/v1/dashboard/', () => {
     expect(refused.statusCode).toBe(403);
     const anonymous = await harness.app.inject({ method: 'GET', url: '/admin/v1/dashboard/' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+// Last: the order it adds would change the counts the tests above expect.
+describe('the orders search', () => {
+  it('searches words whatever their accents and case, in any order, phone and tax id as typed', async () => {
+    const order = await insertOrder(harness.db, {
+      name: 'Lucía',
+      surnames: 'Martín Núñez',
+      email: 'l.martin@correo-ejemplo.es',
+    });
+    await harness.db
+      .update(orders)
+      .set({ phone: '+34612345678', billingTaxId: 'X-1234567-L' })
+      .where(eq(orders.id, order.id));
+    const found = async (q: string) =>
+      (await idsOf(`q=${encodeURIComponent(q)}`)).includes(order.id);
+    for (const q of [
+      'lucia martin',
+      'LUCÍA MARTÍN',
+      'Martín Lucía',
+      'nunez',
+      'luc núñ',
+      '612 345 678',
+      '612345678',
+      '+34 612',
+      '34612',
+      '612 345',
+      'x1234567l',
+      'X-1234567-L',
+      'correo-ejemplo.es',
+      '@correo-ejemplo.es',
+      order.number.toLowerCase(),
+    ])
+      expect(await found(q), q).toBe(true);
+    // Every word must begin a word of the order: "martinez" is not "Martín", nor the middle digits a phone.
+    for (const q of ['lucia martinez', 'ucía', '345 678', 'lucia 999', '%', '--'])
+      expect(await found(q), q).toBe(false);
+    // The search text follows a correction of the order (the trigger of migration 0024).
+    await harness.db.update(orders).set({ surnames: 'Ortega' }).where(eq(orders.id, order.id));
+    expect(await found('lucia ortega')).toBe(true);
+    expect(await found('nunez')).toBe(false);
   });
 });

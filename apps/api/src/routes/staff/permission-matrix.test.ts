@@ -45,6 +45,8 @@ describe('every /admin/v1/ call against every role', () => {
     expect(access('POST /admin/v1/orders/:id/notes/')).toBe('orders.read');
     expect(access('PUT /admin/v1/orders/:id/addresses/billing/')).toBe('orders.manage');
     expect(urls).toContain('GET /admin/v1/installation-bookings/');
+    // Installation appointments (issue 15): owner and order manager.
+    expect(access('PUT /admin/v1/installation-bookings/:id/appointment/')).toBe('orders.manage');
     // The incidents inbox: incidents.manage (support and owner), not orders.manage.
     for (const url of [
       'GET /admin/v1/incidents/',

@@ -14,6 +14,7 @@ import type {
 import type { Db } from '../../database.ts';
 import type { PageWindow } from '../../lists/paged-list.ts';
 import { orderFilterCondition } from '../orders/order-filters.ts';
+import { appointmentOf } from './installation-appointment.ts';
 
 const bookingColumns = {
   id: installationBookings.id,
@@ -23,6 +24,9 @@ const bookingColumns = {
   preMeasurement: installationBookings.preMeasurement,
   reservationAmount: installationBookings.reservationAmount,
   installerPayment: installationBookings.installerPayment,
+  appointmentDate: installationBookings.appointmentDate,
+  appointmentFrom: installationBookings.appointmentFrom,
+  appointmentTo: installationBookings.appointmentTo,
   city: installationCities.name,
   province: installationCities.province,
   onRequest: installationCities.budget,
@@ -98,7 +102,7 @@ function toStaffBooking(row: BookingRow, locale: Locale): StaffInstallationBooki
     postal_code: row.postalCode,
     city: row.city,
     province: row.province,
-    booked_on: null,
+    appointment: appointmentOf(row),
     distance: row.distance,
     disassembly: row.disassembly,
     pre_measurement: row.preMeasurement,

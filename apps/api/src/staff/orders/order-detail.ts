@@ -25,6 +25,7 @@ import { storedConfiguration, type StoredRowConfiguration } from '../../cart/car
 import { configurationSummary, summaryNames } from '../../cart/configuration-summary.ts';
 import { readOrderRefunds, staffRefundOf } from '../../orders/order-refunds.ts';
 import { productAttributeGroups } from '../../catalog/pricing/configurator-attributes.ts';
+import { appointmentOf } from '../installations/installation-appointment.ts';
 import { toStaffOrder } from './order-list.ts';
 import { readOrderNotes } from './order-notes.ts';
 import { emailKindWords, orderTimeline } from './order-timeline.ts';
@@ -192,6 +193,7 @@ export async function readStaffOrder(
       booking === undefined
         ? null
         : {
+            id: booking.booking.id,
             row_id: booking.booking.cartRowId,
             city: booking.city.name,
             province: booking.city.province,
@@ -202,6 +204,7 @@ export async function readStaffOrder(
             cost: booking.booking.cost,
             reservation_amount: booking.booking.reservationAmount,
             installer_payment: booking.booking.installerPayment,
+            appointment: appointmentOf(booking.booking),
           },
     payments: paid.map((payment) => ({
       id: payment.id,

@@ -1,6 +1,6 @@
 import { and, arrayContains, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { orders, orderSearchText } from '@shop/db';
-import { shopTimeZone } from '@shop/domain';
+import { orders, orderSearchWords } from '@shop/db';
+import { normalizePhone, shopTimeZone } from '@shop/domain';
 import type { OrderFilters } from '../../contracts/staff-orders.ts';
 
 /** The start of a shop day (Madrid), as a timestamp to compare created_at with. */
@@ -17,16 +17,54 @@ export function containing(text: string): string {
   return `%${likeLiteral(text)}%`;
 }
 
+/** Lower-case and unaccented, as migration 0024 keeps orders.search_text ("Lucía" -> "lucia"). */
+const unaccented = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss');
+
+/**
+ * The tsquery of a search: every word typed must begin a word of the order's search text
+ * ("luc mart" finds Lucía Martín; a phone's digits begin the phone or its national number). A word with separators ("X-1234567-L", "612-345") is
+ * either the phone or tax id without them, or each of its parts; a dotted name ("@example.com",
+ * "ana.ruiz") stays whole, as PostgreSQL's parser keeps hosts and e-mails. Only letters,
+ * digits, dots and hyphens reach to_tsquery, so nothing a caller types is read as its syntax.
+ * Null when no word is left.
+ */
+export function orderSearchQuery(q: string): string | null {
+  // A phone typed in groups ('612 345 678', '+34 612') is one number: its digits begin a word.
+  const phone = normalizePhone(q.trim());
+  if (/^\+?\d+$/.test(phone)) return `${phone.replace('+', '')}:*`;
+  const words = unaccented(q)
+    .split(/\s+/)
+    .map((word) => {
+      const dotted = /^@?([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})$/.exec(word)?.[1];
+      if (dotted !== undefined) return `'${dotted}':*`;
+      const parts = word.split(/[^a-z0-9]+/).filter(Boolean);
+      if (parts.length <= 1) return parts[0] === undefined ? null : `${parts[0]}:*`;
+      return `(${parts.join('')}:* | ${parts.map((part) => `${part}:*`).join(' & ')})`;
+    })
+    .filter((word) => word !== null);
+  return words.length === 0 ? null : words.join(' & ');
+}
+
 /**
  * The search `q`. One with a name before "@" is an e-mail address or its beginning: a prefix
- * range on orders_email_prefix_idx, since every address shares trigrams ("@", ".com", a common
- * domain) whose long GIN lists cost 50 ms to read; anything else ("@domain.es" too) is any part
- * of the number, e-mail, name, phone or tax id on the trigram index.
+ * range on orders_email_prefix_idx. Anything else is the beginnings of words of the number,
+ * e-mail (or its domain), name, phone or tax id, on the GIN index of orders.search_text: exact
+ * lexemes, where trigrams of digits ("b0001") or common names matched thousands of rows that
+ * each had to be read again.
  */
 function searchCondition(q: string): SQL {
-  return /^[^@\s]+@/.test(q)
-    ? sql`lower(${orders.email}) like ${`${likeLiteral(q)}%`}`
-    : sql`${orderSearchText(orders)} like ${containing(q)}`;
+  if (/^[^@\s]+@/.test(q)) return sql`lower(${orders.email}) like ${`${likeLiteral(q)}%`}`;
+  const query = orderSearchQuery(q);
+  return query === null
+    ? sql`false`
+    : sql`${orderSearchWords(orders)} @@ to_tsquery('simple', ${query})`;
 }
 
 /**

@@ -39,6 +39,7 @@ const emailKindNames: Record<EmailKindName, true> = {
   refundIssued: true,
   shopNewOrder: true,
   incidentAnswer: true,
+  installationAppointment: true,
 };
 
 /** An outbox row's kind of e-mail in words; one the catalogue does not know shows as its code. */

@@ -100,6 +100,8 @@ export type ClientOrder = OrderSummary & {
   cart_id: string;
   can_pay: boolean;
   can_open_incident: boolean;
+  /** When the installer comes, once the shop has agreed it (ISO day, 'HH:MM' times). */
+  installation_appointment: { date: string; from: string; to: string } | null;
   /** The incidents the customer opened, each with the shop's answers (oldest first). */
   incidents: {
     id: number;

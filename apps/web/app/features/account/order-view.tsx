@@ -76,6 +76,17 @@ export function OrderView({ order, actions }: { order: ClientOrder; actions?: Re
             </address>
           </Block>
           <Block title={t('account.order.paymentMethod')}>{order.payment_method_label}</Block>
+          {order.installation_appointment && (
+            <Block title={t('account.order.appointment')}>
+              <span data-testid="installation-appointment">
+                {t('account.order.appointmentValue', {
+                  day: date(order.installation_appointment.date),
+                  from: order.installation_appointment.from,
+                  to: order.installation_appointment.to,
+                })}
+              </span>
+            </Block>
+          )}
           {order.quote_valid_until && (
             <Block title={t('account.quotations.title')}>
               {t(

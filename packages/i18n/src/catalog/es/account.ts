@@ -137,6 +137,8 @@ export const account = {
     invoice: 'Factura {number} (PDF)',
     products: 'Productos',
     quantity: 'Cantidad: {quantity}',
+    appointment: 'Cita de instalación',
+    appointmentValue: '{day}, de {from} a {to}',
     delivery: 'Entrega estimada: {from} - {to}',
     tracking: 'Seguimiento: {carrier} {number}',
     pay: 'Pagar mi pedido',

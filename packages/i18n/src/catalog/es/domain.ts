@@ -112,6 +112,12 @@ export const domain = {
       failed:
         'Ha ocurrido un error al procesar el pago. Intentalo de nuevo o selecciona otro método de pago',
     },
+    appointment: {
+      date_invalid: 'Indica una fecha válida',
+      past: 'La cita no puede ser en una fecha pasada',
+      not_business_day: 'La cita tiene que ser en un día laborable',
+      window_invalid: 'La franja horaria tiene que terminar después de empezar (HH:MM)',
+    },
     return: {
       made_to_measure: 'Los productos a medida no admiten devolución',
       service: 'Un servicio ya prestado, como la instalación, no se puede devolver',

@@ -17,6 +17,7 @@ import { stockApi } from './stock-api.ts';
 import { orderOpsApi } from './order-ops-api.ts';
 import { refundsApi } from './refunds-api.ts';
 import { creditNote } from './credit-note.ts';
+import { appointmentsApi } from './installation-appointments.ts';
 import { staffApi } from './staff-api.ts';
 import { staffApp } from './staff-app.ts';
 
@@ -48,4 +49,5 @@ export const es = {
   stockApi,
   refundsApi,
   creditNote,
+  appointmentsApi,
 } as const;

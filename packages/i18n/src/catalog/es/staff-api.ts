@@ -49,6 +49,7 @@ export const staffApi = {
     incident_answer: 'respuesta a una incidencia',
     incident_close: 'incidencia cerrada',
     incident_reopen: 'incidencia reabierta',
+    installation_appointment_set: 'cita de instalación fijada',
     coupon_create: 'cupón creado',
     coupon_update: 'cupón modificado',
     coupon_deactivate: 'cupón desactivado',
@@ -83,6 +84,7 @@ export const staffApi = {
     refundIssued: 'reembolso, con la factura rectificativa',
     shopNewOrder: 'aviso de pedido nuevo a la tienda',
     incidentAnswer: 'respuesta a una incidencia',
+    installationAppointment: 'cita de instalación',
   },
   csv: {
     number: 'Número',

@@ -138,6 +138,8 @@ export const account: Catalog['account'] = {
     invoice: 'Facture {number} (PDF)',
     products: 'Produits',
     quantity: 'Quantité : {quantity}',
+    appointment: 'Rendez-vous de pose',
+    appointmentValue: '{day}, de {from} à {to}',
     delivery: 'Livraison estimée : {from} - {to}',
     tracking: 'Suivi : {carrier} {number}',
     pay: 'Payer ma commande',

@@ -109,6 +109,12 @@ export const domain: Catalog['domain'] = {
       failed:
         'Une erreur est survenue lors du paiement. Réessayez ou choisissez un autre moyen de paiement',
     },
+    appointment: {
+      date_invalid: 'Indiquez une date valide',
+      past: 'Le rendez-vous ne peut pas être à une date passée',
+      not_business_day: 'Le rendez-vous doit avoir lieu un jour ouvré',
+      window_invalid: 'Le créneau doit finir après son début (HH:MM)',
+    },
     return: {
       made_to_measure: 'Les produits sur mesure ne peuvent pas être retournés',
       service: 'Un service déjà rendu, comme la pose, ne peut pas être retourné',

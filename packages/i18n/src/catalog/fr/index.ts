@@ -18,6 +18,7 @@ import { stockApi } from './stock-api.ts';
 import { orderOpsApi } from './order-ops-api.ts';
 import { refundsApi } from './refunds-api.ts';
 import { creditNote } from './credit-note.ts';
+import { appointmentsApi } from './installation-appointments.ts';
 import { staffApi } from './staff-api.ts';
 import { staffApp } from './staff-app.ts';
 
@@ -43,4 +44,5 @@ export const fr: Catalog = {
   stockApi,
   refundsApi,
   creditNote,
+  appointmentsApi,
 };

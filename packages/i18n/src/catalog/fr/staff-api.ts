@@ -50,6 +50,7 @@ export const staffApi: Catalog['staffApi'] = {
     incident_answer: 'réponse à un incident',
     incident_close: 'incident clos',
     incident_reopen: 'incident rouvert',
+    installation_appointment_set: 'rendez-vous de pose fixé',
     coupon_create: 'code promo créé',
     coupon_update: 'code promo modifié',
     coupon_deactivate: 'code promo désactivé',
@@ -83,6 +84,7 @@ export const staffApi: Catalog['staffApi'] = {
     refundIssued: 'remboursement, avec la facture d’avoir',
     shopNewOrder: 'avis de nouvelle commande à la boutique',
     incidentAnswer: 'réponse à un incident',
+    installationAppointment: 'rendez-vous de pose',
   },
   csv: {
     number: 'Numéro',

@@ -1,0 +1,133 @@
+import { orderTakesAppointment } from '@shop/domain';
+import { useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
+import { day } from '../lib/format.ts';
+import { staffApi, type StaffApiError } from '../lib/staff-api.ts';
+import type { InstallationAppointment } from '../lib/staff-api-types.ts';
+import { useStaffLanguage } from '../lib/staff-translator.tsx';
+import { useStaffSession } from '../routes/staff-shell.tsx';
+import { EditorFooter, saveFailure } from './editor-footer.tsx';
+import { TextField } from './form-fields.tsx';
+
+/** The appointment in words ('27 nov 2026, de 09:00 a 13:00'), or "no date" before one is set. */
+export function AppointmentWords({ appointment }: { appointment: InstallationAppointment | null }) {
+  const { t, locale } = useStaffLanguage();
+  if (appointment === null) return <>{t('staffApp.installations.notBooked')}</>;
+  return (
+    <>
+      {t('staffApp.appointment.value', {
+        day: day(appointment.date, locale),
+        from: appointment.from,
+        to: appointment.to,
+      })}
+    </>
+  );
+}
+
+const emptyAppointment: InstallationAppointment = { date: '', from: '09:00', to: '13:00' };
+
+/**
+ * "Set the appointment" (or "Change") beside an installation booking, for roles with
+ * orders.manage, while its order is paid and open (the api answers 409 otherwise). The api
+ * checks the day (a business day of the edition, not past) and answers each wrong field in
+ * the staff member's language; what was typed stays. The customer is e-mailed by the api.
+ */
+export function InstallationAppointmentEditor({
+  bookingId,
+  orderStatus,
+  appointment,
+  idPrefix,
+}: {
+  bookingId: number;
+  orderStatus: number;
+  appointment: InstallationAppointment | null;
+  /** Ties the fields' ids to this booking: the installations list shows several. */
+  idPrefix: string;
+}) {
+  const { t } = useStaffLanguage();
+  const session = useStaffSession();
+  const revalidator = useRevalidator();
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState(appointment ?? emptyAppointment);
+  const [failure, setFailure] = useState<StaffApiError | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  if (!session.permissions.includes('orders.manage') || !orderTakesAppointment(orderStatus))
+    return null;
+  const title = t('staffApp.appointment.title');
+
+  if (!editing)
+    return (
+      <span className="inline-flex items-center gap-3">
+        <button
+          type="button"
+          onClick={() => {
+            setValues(appointment ?? emptyAppointment);
+            setFailure(null);
+            setSaved(false);
+            setEditing(true);
+          }}
+          className="rounded border border-brand-700 px-3 py-1 font-medium text-brand-700"
+        >
+          {t(appointment === null ? 'staffApp.appointment.set' : 'staffApp.appointment.change')}
+        </button>
+        <span role="status" className="text-brand-900">
+          {saved ? t('staffApp.appointment.saved') : ''}
+        </span>
+      </span>
+    );
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await staffApi(`installation-bookings/${bookingId}/appointment/`, {
+        method: 'PUT',
+        body: values,
+      });
+      setFailure(null);
+      setEditing(false);
+      setSaved(true);
+      await revalidator.revalidate();
+    } catch (error) {
+      setFailure(saveFailure(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const fields = [
+    { name: 'date', type: 'date' },
+    { name: 'from', type: 'time' },
+    { name: 'to', type: 'time' },
+  ] as const;
+  return (
+    <form
+      onSubmit={save}
+      aria-label={title}
+      className="mt-2 grid gap-x-3 gap-y-2 rounded border border-line bg-white p-3 sm:grid-cols-3"
+    >
+      {fields.map(({ name, type }) => (
+        <TextField
+          key={name}
+          name={`${idPrefix}-appointment-${name}`}
+          label={t(`staffApp.appointment.${name}`)}
+          type={type}
+          required
+          value={values[name]}
+          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+          errors={failure?.messagesFor(name) ?? []}
+        />
+      ))}
+      <p className="text-ink-soft sm:col-span-3">{t('staffApp.appointment.customerTold')}</p>
+      <EditorFooter
+        failure={failure}
+        saving={saving}
+        saveLabel={t('staffApp.appointment.save')}
+        cancelLabel={t('staffApp.appointment.cancel')}
+        onCancel={() => setEditing(false)}
+        span="sm:col-span-3"
+      />
+    </form>
+  );
+}
