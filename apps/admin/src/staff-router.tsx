@@ -15,6 +15,11 @@ import {
   couponUsageLoader,
   CouponUsagePage,
 } from './routes/coupons.tsx';
+import {
+  productConfiguratorAction,
+  productConfiguratorLoader,
+  ProductConfiguratorPage,
+} from './routes/product-configurator.tsx';
 import { productFormAction, productFormLoader, ProductFormPage } from './routes/product-form.tsx';
 import { productsLoader, ProductsPage } from './routes/products.tsx';
 import {
@@ -131,6 +136,12 @@ export const staffRouter = createBrowserRouter([
             loader: productFormLoader,
             action: productFormAction,
             Component: ProductFormPage,
+          },
+          {
+            path: 'products/:productId/configurator',
+            loader: productConfiguratorLoader,
+            action: productConfiguratorAction,
+            Component: ProductConfiguratorPage,
           },
           { path: 'coupons', loader: couponsLoader, Component: CouponsPage },
           {

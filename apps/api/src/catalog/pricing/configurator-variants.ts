@@ -53,7 +53,8 @@ export async function productVariants(
         eq(variantPrices.customerType, user_type),
       ),
     )
-    .where(inArray(variants.productId, [...productIds]))
+    // An unpublished variant (one orders name, removed by staff) is never offered again.
+    .where(and(inArray(variants.productId, [...productIds]), eq(variants.isPublished, true)))
     .orderBy(asc(variants.productId), asc(variants.id));
   return byOwner(rows);
 }

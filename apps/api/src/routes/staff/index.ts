@@ -14,6 +14,7 @@ import { installationBookingRoutes } from './installation-booking-routes.ts';
 import { orderActionRoutes } from './order-actions-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { priceRoutes } from './price-routes.ts';
+import { productConfiguratorRoutes } from './product-configurator-routes.ts';
 import { productRoutes } from './product-routes.ts';
 import { refundRoutes } from './refund-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -40,5 +41,6 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = a
   await app.register(contentRoutes, context);
   await app.register(priceRoutes, context);
   await app.register(productRoutes, context);
+  await app.register(productConfiguratorRoutes, context);
   await app.register(stockRoutes, context);
 };

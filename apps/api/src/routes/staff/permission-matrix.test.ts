@@ -78,6 +78,12 @@ describe('every /admin/v1/ call against every role', () => {
       'POST /admin/v1/products/',
       'GET /admin/v1/products/:id/',
       'PUT /admin/v1/products/:id/',
+      // Variants and option groups (issue 16): catalogue.manage too.
+      'GET /admin/v1/products/:id/configurator/',
+      'PUT /admin/v1/products/:id/option-groups/',
+      'POST /admin/v1/products/:id/variants/',
+      'PUT /admin/v1/products/:id/variants/:variantId/',
+      'DELETE /admin/v1/products/:id/variants/:variantId/',
     ]) {
       expect(urls).toContain(url);
       expect(access(url)).toBe('catalogue.manage');

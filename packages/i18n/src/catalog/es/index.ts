@@ -11,6 +11,7 @@ import { couponsApi } from './coupons-api.ts';
 import { staffContentApi } from './staff-content-api.ts';
 import { pricesApi } from './prices-api.ts';
 import { productsApi } from './products-api.ts';
+import { productVariantsApi } from './product-variants-api.ts';
 import { stockApi } from './stock-api.ts';
 import { orderOpsApi } from './order-ops-api.ts';
 import { refundsApi } from './refunds-api.ts';
@@ -41,6 +42,7 @@ export const es = {
   staffContentApi,
   pricesApi,
   productsApi,
+  productVariantsApi,
   stockApi,
   refundsApi,
   creditNote,

@@ -1,4 +1,5 @@
 import { staffAppPrices } from './staff-app-prices.ts';
+import { staffAppVariants } from './staff-app-variants.ts';
 import { staffAppStock } from './staff-app-stock.ts';
 
 /** The staff app (apps/admin): the shop's back office, in the staff member's language. */
@@ -593,6 +594,7 @@ export const staffApp = {
     done: 'Hecho. La valoración del producto ya lo tiene en cuenta.',
   },
   prices: staffAppPrices,
+  variants: staffAppVariants,
   products: {
     title: 'Productos',
     newProduct: 'Nuevo producto',

@@ -12,6 +12,7 @@ import { couponsApi } from './coupons-api.ts';
 import { staffContentApi } from './staff-content-api.ts';
 import { pricesApi } from './prices-api.ts';
 import { productsApi } from './products-api.ts';
+import { productVariantsApi } from './product-variants-api.ts';
 import { stockApi } from './stock-api.ts';
 import { orderOpsApi } from './order-ops-api.ts';
 import { refundsApi } from './refunds-api.ts';
@@ -36,6 +37,7 @@ export const fr: Catalog = {
   staffContentApi,
   pricesApi,
   productsApi,
+  productVariantsApi,
   stockApi,
   refundsApi,
   creditNote,

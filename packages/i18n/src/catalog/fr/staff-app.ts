@@ -1,5 +1,6 @@
 import type { Catalog } from '../../catalog-shape.ts';
 import { staffAppPrices } from './staff-app-prices.ts';
+import { staffAppVariants } from './staff-app-variants.ts';
 import { staffAppStock } from './staff-app-stock.ts';
 
 /** The staff app (apps/admin): the shop's back office, in the staff member's language. */
@@ -598,6 +599,7 @@ export const staffApp: Catalog['staffApp'] = {
     done: 'C’est fait. La note du produit en tient déjà compte.',
   },
   prices: staffAppPrices,
+  variants: staffAppVariants,
   products: {
     title: 'Produits',
     newProduct: 'Nouveau produit',

@@ -87,7 +87,7 @@ async function defaultVariantId(db: Db, productId: number): Promise<number | nul
   const [row] = await db
     .select({ id: variants.id })
     .from(variants)
-    .where(eq(variants.productId, productId))
+    .where(and(eq(variants.productId, productId), eq(variants.isPublished, true)))
     .orderBy(desc(variants.isDefault), asc(variants.id))
     .limit(1);
   return row?.id ?? null;
