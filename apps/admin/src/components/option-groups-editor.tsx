@@ -62,7 +62,11 @@ function OptionRow({
   const { t, locale } = useStaffLanguage();
   const checkbox = (name: string, label: string) => (
     <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" name={`${at}.${name}`} defaultChecked={values[`${at}.${name}`] === 'on'} />
+      <input
+        type="checkbox"
+        name={`${at}.${name}`}
+        defaultChecked={values[`${at}.${name}`] === 'on'}
+      />
       {label}
     </label>
   );
@@ -113,7 +117,8 @@ function GroupEditor({
   return (
     <fieldset className="flex flex-col gap-2 rounded border border-line bg-white p-3">
       <legend className="px-1 font-semibold">
-        {group.slug} · {t(group.field_type === 'open' ? 'staffApp.variants.several' : 'staffApp.variants.single')}
+        {group.slug} ·{' '}
+        {t(group.field_type === 'open' ? 'staffApp.variants.several' : 'staffApp.variants.single')}
       </legend>
       <input type="hidden" name={`${at}.attribute_id`} value={group.attribute_id} />
       <div className="grid grid-cols-2 items-end gap-2 md:grid-cols-[4.5rem_1fr_1fr_auto]">

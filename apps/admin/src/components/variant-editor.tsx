@@ -210,9 +210,7 @@ export function VariantEditor({
               />
             ));
           })}
-          <p className="text-sm text-ink-soft md:col-span-4">
-            {t('staffApp.variants.pricesHelp')}
-          </p>
+          <p className="text-sm text-ink-soft md:col-span-4">{t('staffApp.variants.pricesHelp')}</p>
         </div>
       ) : (
         <p className="text-sm text-ink-soft">{t('staffApp.products.pricesLater')}</p>

@@ -34,8 +34,7 @@ export function groupValues(groups: readonly StaffOptionGroup[]): FormValues {
       values[`${place}.position`] = String(j + 1);
       values[`${place}.price`] = euros(option.price);
       values[`${place}.is_default`] = on(option.is_default);
-      for (const language of languages)
-        values[`${place}.name.${language}`] = option.name[language];
+      for (const language of languages) values[`${place}.name.${language}`] = option.name[language];
     });
   });
   return values;
@@ -70,7 +69,9 @@ export function groupsBodyOf(values: FormValues) {
     const rows = groupIndexes(values, `${at}.options.`).filter((j) => {
       const place = `${at}.options.${j}`;
       const typedName = `${values[`${place}.name.es`] ?? ''}${values[`${place}.name.fr`] ?? ''}`;
-      return values[`${place}.remove`] !== 'on' && (values[`${place}.option_id`] || typedName.trim());
+      return (
+        values[`${place}.remove`] !== 'on' && (values[`${place}.option_id`] || typedName.trim())
+      );
     });
     const options = ordered(rows, (j) => numberOf(`${at}.options.${j}.position`)).map(
       (j, sentOption) => {

@@ -103,7 +103,12 @@ export const StaffProductConfigurator = z
     variants: z.array(StaffVariant),
     /** Attributes a group can be made of (no measures), named in the staff member's language. */
     attributes: z.array(
-      z.object({ id: z.number().int(), slug: z.string(), name: z.string(), field_type: z.string() }),
+      z.object({
+        id: z.number().int(),
+        slug: z.string(),
+        name: z.string(),
+        field_type: z.string(),
+      }),
     ),
   })
   .meta({ id: 'StaffProductConfigurator' });

@@ -87,7 +87,12 @@ export const productConfiguratorRoutes: FastifyPluginAsyncZod<StaffContext> = as
       },
     },
     async (request, reply) => {
-      const created = await createVariant(db, requireStaff(request), request.params.id, request.body);
+      const created = await createVariant(
+        db,
+        requireStaff(request),
+        request.params.id,
+        request.body,
+      );
       await app.announceChange('catalogue');
       return reply.code(201).send(created);
     },

@@ -78,7 +78,11 @@ async function freshCombination(): Promise<number[]> {
   if (!first || !second) throw new Error('the seed has fewer groups');
   for (const a of first.options)
     for (const b of second.options) {
-      const ids = [a.option_id, b.option_id, ...rest.map((group) => group.options[0]?.option_id ?? 0)];
+      const ids = [
+        a.option_id,
+        b.option_id,
+        ...rest.map((group) => group.options[0]?.option_id ?? 0),
+      ];
       if (!taken.has([...ids].sort().join(','))) return ids;
     }
   throw new Error('every combination is a variant');
@@ -251,7 +255,7 @@ describe('a product’s option groups', () => {
       name: group.name,
       required: group.required,
       options: group.options.map((option) => ({
-        option_id: option.option_id,
+        option_id: option.option_id as number | null,
         name: option.name,
         price: option.price,
         is_default: option.is_default,
@@ -282,7 +286,7 @@ describe('a product’s option groups', () => {
           : option,
       );
     target.options.push({
-      option_id: null as unknown as number,
+      option_id: null,
       name: { es: 'Bronce cepillado', fr: 'Bronze brossé' },
       price: 2_500,
       is_default: false,
@@ -338,7 +342,7 @@ describe('a product’s option groups', () => {
     const dropped = bodyOf(groups);
     for (const group of dropped.groups)
       group.options = group.options.filter(
-        (option) => !stranding?.option_ids.includes(option.option_id),
+        (option) => !stranding?.option_ids.includes(option.option_id ?? 0),
       );
     for (const group of dropped.groups) group.required = false;
     await expectRefused(

@@ -93,7 +93,9 @@ async function createOption(tx: Db, group: Group, index: number, place: number) 
   const [taken] = await tx
     .select({ id: attributeOptions.id })
     .from(attributeOptions)
-    .where(and(eq(attributeOptions.attributeId, group.attribute_id), eq(attributeOptions.slug, slug)));
+    .where(
+      and(eq(attributeOptions.attributeId, group.attribute_id), eq(attributeOptions.slug, slug)),
+    );
   if (taken)
     throw ApiError.badRequest(
       `groups.${index}.options.${place}.name.es`,
@@ -109,10 +111,18 @@ async function createOption(tx: Db, group: Group, index: number, place: number) 
 
 /** One group: its shared names, then the product's options in the order given. */
 async function writeGroup(tx: Db, productId: number, group: Group, index: number) {
-  await tx.update(attributes).set({ name: group.name }).where(eq(attributes.id, group.attribute_id));
+  await tx
+    .update(attributes)
+    .set({ name: group.name })
+    .where(eq(attributes.id, group.attribute_id));
   const [productAttribute] = await tx
     .insert(productAttributes)
-    .values({ productId, attributeId: group.attribute_id, position: index, required: group.required })
+    .values({
+      productId,
+      attributeId: group.attribute_id,
+      position: index,
+      required: group.required,
+    })
     .onConflictDoUpdate({
       target: [productAttributes.productId, productAttributes.attributeId],
       set: { position: index, required: group.required },
@@ -187,6 +197,14 @@ export async function replaceOptionGroups(
       });
     await refreshFromPrices(tx, [productId]);
     const after = await readOptionGroups(tx, productId);
-    await recordStaffChange(tx, staff, 'product.option_groups', 'product', productId, before, after);
+    await recordStaffChange(
+      tx,
+      staff,
+      'product.option_groups',
+      'product',
+      productId,
+      before,
+      after,
+    );
   });
 }
