@@ -20,7 +20,7 @@ import type { Db } from '../../database.ts';
 import { productNotFound } from './staff-product-read.ts';
 
 /** Whether some order names the variant (through the placed cart's rows). */
-export const variantHasOrders = sql<boolean>`exists (${sql`select 1 from ${cartRows} inner join ${orders} on ${orders.cartId} = ${cartRows.cartId} where ${cartRows.variantId} = ${variants.id}`})`;
+const variantHasOrders = sql<boolean>`exists (select 1 from ${cartRows} inner join ${orders} on ${orders.cartId} = ${cartRows.cartId} where ${cartRows.variantId} = ${variants.id})`;
 
 /** The product's variants with their prices, by id (one query for the prices). */
 export async function readStaffVariants(
