@@ -10,7 +10,7 @@ import {
   variants,
   type Language,
 } from '@shop/db';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
 import type {
   StaffOptionGroup,
   StaffProductConfigurator,
@@ -18,9 +18,6 @@ import type {
 } from '../../contracts/staff-product-configurator.ts';
 import type { Db } from '../../database.ts';
 import { productNotFound } from './staff-product-read.ts';
-
-/** Whether some order names the variant (through the placed cart's rows). */
-const variantHasOrders = sql<boolean>`exists (select 1 from ${cartRows} inner join ${orders} on ${orders.cartId} = ${cartRows.cartId} where ${cartRows.variantId} = ${variants.id})`;
 
 /** The product's variants with their prices, by id (one query for the prices). */
 export async function readStaffVariants(
@@ -35,7 +32,14 @@ export async function readStaffVariants(
       option_ids: variants.optionIds,
       is_default: variants.isDefault,
       is_published: variants.isPublished,
-      has_orders: variantHasOrders,
+      // Some order names it (through the placed cart's rows).
+      has_orders: sql<boolean>`${exists(
+        db
+          .select({ one: sql`1` })
+          .from(cartRows)
+          .innerJoin(orders, eq(orders.cartId, cartRows.cartId))
+          .where(eq(cartRows.variantId, variants.id)),
+      )}`,
     })
     .from(variants)
     .where(
