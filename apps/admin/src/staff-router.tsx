@@ -21,6 +21,11 @@ import {
   QuotationEditorPage,
 } from './routes/quotation-editor.tsx';
 import { quotationsLoader, QuotationsPage } from './routes/quotations.tsx';
+import {
+  productConfiguratorAction,
+  productConfiguratorLoader,
+  ProductConfiguratorPage,
+} from './routes/product-configurator.tsx';
 import { productFormAction, productFormLoader, ProductFormPage } from './routes/product-form.tsx';
 import { productsLoader, ProductsPage } from './routes/products.tsx';
 import {
@@ -137,6 +142,12 @@ export const staffRouter = createBrowserRouter([
             loader: productFormLoader,
             action: productFormAction,
             Component: ProductFormPage,
+          },
+          {
+            path: 'products/:productId/configurator',
+            loader: productConfiguratorLoader,
+            action: productConfiguratorAction,
+            Component: ProductConfiguratorPage,
           },
           { path: 'coupons', loader: couponsLoader, Component: CouponsPage },
           {

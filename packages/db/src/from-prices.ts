@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   customerTypeOfCode,
   fromPrice,
@@ -131,7 +131,7 @@ async function refreshChunk(db: Database, productIds: readonly number[]) {
       })
       .from(variants)
       .innerJoin(variantPrices, eq(variantPrices.variantId, variants.id))
-      .where(inArray(variants.productId, [...productIds]))
+      .where(and(inArray(variants.productId, [...productIds]), eq(variants.isPublished, true)))
       .orderBy(asc(variants.productId), asc(variants.id)),
   ]);
   const key = (row: (typeof prices)[number] | (typeof variantRows)[number]) =>

@@ -353,6 +353,42 @@ export interface StaffProduct {
   updated_at: string;
 }
 
+/** A variant of a product (GET /admin/v1/products/:id/configurator/). */
+export interface StaffVariant {
+  id: number;
+  ref: string;
+  option_ids: number[];
+  is_default: boolean;
+  is_published: boolean;
+  has_orders: boolean;
+  prices: Record<StoreCode, EditionPrices | null>;
+}
+
+/** One option group of a product's configurator, names in both languages. */
+export interface StaffOptionGroup {
+  attribute_id: number;
+  slug: string;
+  field_type: string;
+  name: Record<'es' | 'fr', string>;
+  required: boolean;
+  options: {
+    option_id: number;
+    slug: string;
+    name: Record<'es' | 'fr', string>;
+    price: number | null;
+    base_price: number;
+    is_default: boolean;
+  }[];
+}
+
+/** GET /admin/v1/products/:id/configurator/. */
+export interface StaffProductConfigurator {
+  ref: string;
+  groups: StaffOptionGroup[];
+  variants: StaffVariant[];
+  attributes: { id: number; slug: string; name: string; field_type: string }[];
+}
+
 /** A row of GET /admin/v1/products/. */
 export interface StaffProductRow {
   id: number;

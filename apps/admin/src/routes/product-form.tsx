@@ -14,6 +14,7 @@ import { FieldMessages } from '../components/field-messages.tsx';
 import { ProductPhotos } from '../components/product-photos.tsx';
 import { TextField } from '../components/form-fields.tsx';
 import { money } from '../lib/format.ts';
+import { euros, numberReader, on, typedValues, type FormValues } from '../lib/typed-form.ts';
 import { StaffApiError, staffApi, staffApiForPage } from '../lib/staff-api.ts';
 import type {
   ProductFormChoices,
@@ -35,9 +36,6 @@ const textFields = [
 const inputClass = 'rounded border border-ink-soft bg-white px-2 py-1';
 const buttonClass = 'rounded bg-brand-700 px-4 py-1.5 font-semibold text-white disabled:opacity-60';
 const labelled = 'flex flex-col gap-1 text-sm font-medium';
-
-/** What the form shows: the stored product, or what was typed when the api refused it. */
-type FormValues = Record<string, string>;
 
 interface ProductFormData {
   product: StaffProduct | null;
@@ -62,9 +60,6 @@ export async function productFormLoader({
   ]);
   return { product, choices, photos };
 }
-
-const euros = (cents: number | undefined) => (cents === undefined ? '' : String(cents / 100));
-const on = (flag: boolean) => (flag ? 'on' : '');
 
 function valuesOf(product: StaffProduct | null): FormValues {
   const values: FormValues = {
@@ -101,17 +96,6 @@ type ProductFormResult =
   | { ok: true }
   | { ok: false; values: FormValues; errors: Record<string, string[]>; form: string[] };
 
-/** Every value of the form as text, lists comma-joined, so a refusal can show them as typed. */
-function typedValues(form: FormData): FormValues {
-  const values: FormValues = {};
-  for (const [name, value] of form.entries()) {
-    if (name === 'intent') continue;
-    const text = String(value);
-    values[name] = values[name] === undefined ? text : `${values[name]},${text}`;
-  }
-  return values;
-}
-
 /**
  * The form's text as the api's body: numbers parsed, euros to cents, measures from the filled
  * rows, technical data from its lines. A field that is not a number is named here, before any
@@ -119,13 +103,7 @@ function typedValues(form: FormData): FormValues {
  */
 function bodyOf(values: FormValues, choices: ProductFormChoices, creating: boolean) {
   const wrong: string[] = [];
-  const numberOf = (name: string, scale = 1): number | null => {
-    const text = (values[name] ?? '').trim().replace(',', '.');
-    if (text === '') return null;
-    const value = Number(text);
-    if (!Number.isFinite(value)) wrong.push(name);
-    return Number.isFinite(value) ? Math.round(value * scale) : null;
-  };
+  const numberOf = numberReader(values, wrong);
   const ids = (name: string) => (values[name] ?? '').split(',').filter(Boolean).map(Number);
   const measureIds = choices.measures
     .map((measure) => measure.id)
@@ -349,6 +327,11 @@ export function ProductFormPage() {
         {t('staffApp.products.back')}
       </Link>
       <h1 className="text-xl font-semibold">{title}</h1>
+      {product && (
+        <Link to={`/products/${product.id}/configurator`} className="text-brand-700 underline">
+          {t('staffApp.variants.link')}
+        </Link>
+      )}
       {result?.ok && (
         <p role="status" className="rounded bg-green-50 p-2 text-green-900">
           {t('staffApp.products.saved')}

@@ -62,10 +62,18 @@ const Measure = z.object({
   range_max_cm: z.number().int().min(1).max(maxCm),
 });
 
-const EditionPrices = z.object({
+export const EditionPrices = z.object({
   client: Cents.min(0).max(2_147_483_647),
   professional: Cents.min(0).max(2_147_483_647),
 });
+
+/** A product's or a variant's reference (SKU): orders, invoices and imports name them by it. */
+export const ProductRef = z
+  .string()
+  .trim()
+  .min(1, { error: 'api.required' })
+  .max(60)
+  .regex(/^[A-Za-z0-9._-]+$/, { error: 'productsApi.refFormat' });
 
 /**
  * A product as the form sends it, whole. Rules across fields (min <= max, names before
@@ -73,12 +81,7 @@ const EditionPrices = z.object({
  * on its field.
  */
 export const ProductInput = z.object({
-  ref: z
-    .string()
-    .trim()
-    .min(1, { error: 'api.required' })
-    .max(60)
-    .regex(/^[A-Za-z0-9._-]+$/, { error: 'productsApi.refFormat' }),
+  ref: ProductRef,
   kind: z.enum(productKinds),
   brand_id: RecordId.nullable().default(null),
   delivery_days_min: z.number().int().min(0).max(maxDays),

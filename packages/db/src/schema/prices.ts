@@ -57,6 +57,11 @@ export const variants = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * Offered on the storefront. A variant some order names is unpublished instead of deleted
+     * (issue 16), so the order keeps its variant and nobody can choose it again.
+     */
+    isPublished: boolean('is_published').notNull().default(true),
   },
   (t) => [
     uniqueIndex('variants_ref_key').on(t.ref),

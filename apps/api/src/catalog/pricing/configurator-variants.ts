@@ -54,7 +54,8 @@ export function productVariantRowsQuery(
         eq(variantPrices.customerType, user_type),
       ),
     )
-    .where(inArray(variants.productId, [...productIds]))
+    // An unpublished variant (one orders name, removed by staff) is never offered again.
+    .where(and(inArray(variants.productId, [...productIds]), eq(variants.isPublished, true)))
     .orderBy(asc(variants.productId), asc(variants.id));
 }
 

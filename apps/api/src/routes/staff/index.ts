@@ -16,6 +16,7 @@ import { orderActionRoutes } from './order-actions-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { priceRoutes } from './price-routes.ts';
 import { productPhotoRoutes } from './product-photo-routes.ts';
+import { productConfiguratorRoutes } from './product-configurator-routes.ts';
 import { productRoutes } from './product-routes.ts';
 import { quotationRoutes } from './quotation-routes.ts';
 import { refundRoutes } from './refund-routes.ts';
@@ -43,6 +44,7 @@ export const staffRoutes: FastifyPluginAsyncZod<
   await app.register(priceRoutes, context);
   await app.register(productRoutes, context);
   await app.register(productPhotoRoutes, { ...context, files });
+  await app.register(productConfiguratorRoutes, context);
   await app.register(stockRoutes, context);
   await app.register(quotationRoutes, context);
 };

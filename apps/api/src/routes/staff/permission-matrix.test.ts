@@ -86,6 +86,12 @@ describe('every /admin/v1/ call against every role', () => {
       'PUT /admin/v1/products/:id/images/order/',
       'PUT /admin/v1/products/:id/images/:imageId/',
       'DELETE /admin/v1/products/:id/images/:imageId/',
+      // Variants and option groups (issue 16): catalogue.manage too.
+      'GET /admin/v1/products/:id/configurator/',
+      'PUT /admin/v1/products/:id/option-groups/',
+      'POST /admin/v1/products/:id/variants/',
+      'PUT /admin/v1/products/:id/variants/:variantId/',
+      'DELETE /admin/v1/products/:id/variants/:variantId/',
     ]) {
       expect(urls).toContain(url);
       expect(access(url)).toBe('catalogue.manage');

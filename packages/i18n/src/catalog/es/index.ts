@@ -13,6 +13,7 @@ import { staffContentApi } from './staff-content-api.ts';
 import { pricesApi } from './prices-api.ts';
 import { productPhotosApi } from './product-photos-api.ts';
 import { productsApi } from './products-api.ts';
+import { productVariantsApi } from './product-variants-api.ts';
 import { stockApi } from './stock-api.ts';
 import { orderOpsApi } from './order-ops-api.ts';
 import { refundsApi } from './refunds-api.ts';
@@ -46,6 +47,7 @@ export const es = {
   pricesApi,
   productsApi,
   productPhotosApi,
+  productVariantsApi,
   stockApi,
   refundsApi,
   creditNote,

@@ -1,5 +1,6 @@
 import { staffAppPrices } from './staff-app-prices.ts';
 import { staffAppPhotos } from './staff-app-photos.ts';
+import { staffAppVariants } from './staff-app-variants.ts';
 import { staffAppStock } from './staff-app-stock.ts';
 import { staffAppQuotations } from './staff-app-quotations.ts';
 
@@ -609,6 +610,7 @@ export const staffApp = {
     done: 'Hecho. La valoración del producto ya lo tiene en cuenta.',
   },
   prices: staffAppPrices,
+  variants: staffAppVariants,
   products: {
     title: 'Productos',
     newProduct: 'Nuevo producto',

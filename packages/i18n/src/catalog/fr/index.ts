@@ -14,6 +14,7 @@ import { staffContentApi } from './staff-content-api.ts';
 import { pricesApi } from './prices-api.ts';
 import { productPhotosApi } from './product-photos-api.ts';
 import { productsApi } from './products-api.ts';
+import { productVariantsApi } from './product-variants-api.ts';
 import { stockApi } from './stock-api.ts';
 import { orderOpsApi } from './order-ops-api.ts';
 import { refundsApi } from './refunds-api.ts';
@@ -41,6 +42,7 @@ export const fr: Catalog = {
   pricesApi,
   productsApi,
   productPhotosApi,
+  productVariantsApi,
   stockApi,
   refundsApi,
   creditNote,

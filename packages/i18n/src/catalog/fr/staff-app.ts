@@ -1,6 +1,7 @@
 import type { Catalog } from '../../catalog-shape.ts';
 import { staffAppPrices } from './staff-app-prices.ts';
 import { staffAppPhotos } from './staff-app-photos.ts';
+import { staffAppVariants } from './staff-app-variants.ts';
 import { staffAppStock } from './staff-app-stock.ts';
 import { staffAppQuotations } from './staff-app-quotations.ts';
 
@@ -614,6 +615,7 @@ export const staffApp: Catalog['staffApp'] = {
     done: 'C’est fait. La note du produit en tient déjà compte.',
   },
   prices: staffAppPrices,
+  variants: staffAppVariants,
   products: {
     title: 'Produits',
     newProduct: 'Nouveau produit',

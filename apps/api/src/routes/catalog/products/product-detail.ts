@@ -90,7 +90,7 @@ function defaultVariantRows(db: Db, productId: number) {
   return db
     .select({ id: variants.id })
     .from(variants)
-    .where(eq(variants.productId, productId))
+    .where(and(eq(variants.productId, productId), eq(variants.isPublished, true)))
     .orderBy(desc(variants.isDefault), asc(variants.id))
     .limit(1);
 }
