@@ -94,8 +94,13 @@ export async function buildApp({ database, env }: AppOptions) {
   await app.register(cartRoutes, { ...routeOptions, env });
   await app.register(installationRoutes, { ...routeOptions, places: env });
   await app.register(accountingRoutes, { ...routeOptions, merchant: env, env });
-  await app.register(cmsRoutes, { ...routeOptions, seller: merchant.seller });
-  await app.register(staffRoutes, { ...routeOptions, env });
+  await app.register(cmsRoutes, { ...routeOptions, seller: merchant.seller, jwtSecret });
+  await app.register(staffRoutes, {
+    ...routeOptions,
+    env,
+    jwtSecret,
+    storefrontOrigin: merchant.storefrontOrigin,
+  });
 
   // Providers notify the api's public address, or, locally, the address it listens on.
   const providers = await startPaymentProviders(env, {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attemptStoreOf } from '../../rate-limit/index.ts';
 import type { RouteOptions } from '../route-options.ts';
-import type { Env } from '../../env.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { customerRoutes } from './customer-routes.ts';
 import { contentRoutes } from './content-routes.ts';
@@ -17,15 +16,15 @@ import { priceRoutes } from './price-routes.ts';
 import { productRoutes } from './product-routes.ts';
 import { refundRoutes } from './refund-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { siteRoutes } from './site-routes.ts';
 import type { StaffContext } from './staff-context.ts';
 
-/** The staff api (/admin/v1/): sessions, orders, incidents, coupons, products, prices, stock, content, audit and dashboard for the staff app. */
-export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = async (
-  app,
-  { db, env },
-) => {
+/** The staff api (/admin/v1/): sessions, orders, incidents, coupons, products, prices, stock, content, menus and home, audit and dashboard for the staff app. */
+export const staffRoutes: FastifyPluginAsyncZod<
+  RouteOptions & Pick<StaffContext, 'env' | 'jwtSecret' | 'storefrontOrigin'>
+> = async (app, { db, env, jwtSecret, storefrontOrigin }) => {
   const attempts = attemptStoreOf(app, env, db);
-  const context: StaffContext = { db, env, attempts };
+  const context: StaffContext = { db, env, attempts, jwtSecret, storefrontOrigin };
   await app.register(sessionRoutes, context);
   await app.register(orderActionRoutes, context);
   await app.register(refundRoutes, context);
@@ -38,6 +37,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = a
   await app.register(customerRoutes, context);
   await app.register(couponRoutes, context);
   await app.register(contentRoutes, context);
+  await app.register(siteRoutes, context);
   await app.register(priceRoutes, context);
   await app.register(productRoutes, context);
   await app.register(stockRoutes, context);

@@ -9,6 +9,7 @@ import { shopMail } from './shop-mail.ts';
 import { incidentsApi } from './incidents-api.ts';
 import { couponsApi } from './coupons-api.ts';
 import { staffContentApi } from './staff-content-api.ts';
+import { staffSiteApi } from './staff-site-api.ts';
 import { pricesApi } from './prices-api.ts';
 import { productsApi } from './products-api.ts';
 import { stockApi } from './stock-api.ts';
@@ -39,6 +40,7 @@ export const es = {
   incidentsApi,
   couponsApi,
   staffContentApi,
+  staffSiteApi,
   pricesApi,
   productsApi,
   stockApi,
