@@ -10,7 +10,8 @@ import {
 import { DataTable } from '../components/data-table.tsx';
 import { FieldMessages } from '../components/field-messages.tsx';
 import { FilterForm } from '../components/filter-form.tsx';
-import { ChoiceField, TextField } from '../components/form-fields.tsx';
+import { EditionChoices, editionSearch } from '../components/edition-choices.tsx';
+import { TextField } from '../components/form-fields.tsx';
 import { Pager } from '../components/pager.tsx';
 import { dateTime } from '../lib/format.ts';
 import { listPages, listQuery } from '../lib/list-search.ts';
@@ -39,11 +40,8 @@ interface ContentData {
 export async function contentLoader({ request }: LoaderFunctionArgs): Promise<ContentData> {
   const asked = new URL(request.url).searchParams;
   const kind = kindOf(asked.get('kind'));
-  const search = new URLSearchParams({
-    kind,
-    store: asked.get('store') === 'FRSM' ? 'FRSM' : 'ESSM',
-    content_language: asked.get('content_language') === 'fr' ? 'fr' : 'es',
-  });
+  const search = editionSearch(asked);
+  search.set('kind', kind);
   const page = asked.get('page');
   if (page) search.set('page', page);
   const query = listQuery(search, pageSize);
@@ -82,24 +80,7 @@ export function ContentPage() {
       </nav>
       <FilterForm search={search} submitLabel={t('staffApp.content.filter')}>
         <input type="hidden" name="kind" value={kind} />
-        <ChoiceField
-          name="store"
-          label={t('staffApp.content.store')}
-          value={search.get('store') ?? 'ESSM'}
-          options={[
-            { value: 'ESSM', label: t('staffApp.stores.ESSM') },
-            { value: 'FRSM', label: t('staffApp.stores.FRSM') },
-          ]}
-        />
-        <ChoiceField
-          name="content_language"
-          label={t('staffApp.content.contentLanguage')}
-          value={search.get('content_language') ?? 'es'}
-          options={[
-            { value: 'es', label: t('staffApp.languageNames.es') },
-            { value: 'fr', label: t('staffApp.languageNames.fr') },
-          ]}
-        />
+        <EditionChoices search={search} />
       </FilterForm>
       {texts.results.length === 0 ? (
         <p>{t('staffApp.content.empty')}</p>

@@ -68,7 +68,7 @@ export type ContentKind = z.infer<typeof ContentKind>;
 
 /**
  * A page or post as saved, drafts included: what the staff's editor shows and what the
- * storefront's preview (/cms/v1/preview/{token}/) draws before it is published.
+ * storefront's preview (/cms/v1/preview/?token=) draws before it is published.
  */
 export const ContentText = z.object({
   id: z.number().int(),

@@ -8,7 +8,8 @@ import { readContentText } from '../../staff/content/staff-content-texts.ts';
 import { withSellerDetails } from '../../content/seller-in-text.ts';
 import type { CmsRouteOptions } from './page-routes.ts';
 
-const PreviewParams = z.object({ token: z.string().min(1).max(2_000) });
+/** In the query: a token is longer than a path segment may be. */
+const PreviewQuery = StoreQuery.extend({ token: z.string().min(1).max(2_000) });
 
 /**
  * The storefront's preview of a page or post (the staff app's preview link): the text as saved
@@ -21,21 +22,20 @@ export const previewRoutes: FastifyPluginAsyncZod<CmsRouteOptions & { jwtSecret:
   { db, jwtSecret, seller },
 ) => {
   app.get(
-    '/cms/v1/preview/:token/',
+    '/cms/v1/preview/',
     {
       schema: {
         summary: 'A page or post as saved, published or not, for a preview token',
         description:
           '404 when the token is not one the staff app made, has expired, or names a text of another edition or language.',
         tags: ['cms'],
-        params: PreviewParams,
-        querystring: StoreQuery,
+        querystring: PreviewQuery,
         response: { 200: ContentText, 404: DetailErrorBody },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-      const target = await verifyPreviewToken(jwtSecret, request.params.token);
+      const target = await verifyPreviewToken(jwtSecret, request.query.token);
       if (target === null) throw ApiError.notFound();
       const text = await readContentText(db, target.kind, target.id);
       const { store, language } = request.query;

@@ -379,7 +379,7 @@ describe('preview', () => {
     expect(await lastAudit()).toEqual(auditBefore);
     const token = url.split('/vista-previa/')[1] ?? '';
     const preview = (path: string) =>
-      harness.app.inject(`/cms/v1/preview/${path}/?store=FRSM&language=fr`);
+      harness.app.inject(`/cms/v1/preview/?token=${path}&store=FRSM&language=fr`);
     const shown = await preview(token);
     expect(shown.statusCode, shown.body).toBe(200);
     expect(shown.json()).toMatchObject({ title: page.title, is_published: false, store: 'FRSM' });
@@ -397,7 +397,9 @@ describe('preview', () => {
     const forged = `${token.slice(0, -4)}AAAA`;
     expect((await preview(forged)).statusCode).toBe(404);
     // Another edition's or language's address does not show it.
-    const spanish = await harness.app.inject(`/cms/v1/preview/${token}/?store=ESSM&language=es`);
+    const spanish = await harness.app.inject(
+      `/cms/v1/preview/?token=${token}&store=ESSM&language=es`,
+    );
     expect(spanish.statusCode).toBe(404);
     expect((await staffCall('POST', 'content/pages/999999/preview/')).statusCode).toBe(404);
     expect(

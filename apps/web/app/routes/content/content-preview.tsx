@@ -16,10 +16,7 @@ import type { Route } from './+types/content-preview';
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { store, locale } = await resolveStorefront(request);
   const scope: ApiScope = { store: store.code, language: locale };
-  const text = await apiGet<ContentText>(
-    scope,
-    `/cms/v1/preview/${encodeURIComponent(params.token)}/`,
-  );
+  const text = await apiGet<ContentText>(scope, '/cms/v1/preview/', { token: params.token });
   const blocks = parsePageBody(text.body);
   const showcases = await loadShowcases(request, scope, showcasesOf(blocks));
   return { text, showcases, storeName: store.name };

@@ -1,4 +1,5 @@
 import { staffAppPrices } from './staff-app-prices.ts';
+import { staffAppSite } from './staff-app-site.ts';
 import { staffAppStock } from './staff-app-stock.ts';
 
 /** The staff app (apps/admin): the shop's back office, in the staff member's language. */
@@ -22,6 +23,9 @@ export const staffApp = {
     prices: 'Precios',
     coupons: 'Cupones',
     stock: 'Existencias',
+    menus: 'Menús',
+    home: 'Portada',
+    seo: 'Textos SEO',
     questions: 'Preguntas',
     reviews: 'Opiniones',
     staff: 'Personal',
@@ -653,4 +657,5 @@ export const staffApp = {
     },
   },
   stock: staffAppStock,
+  site: staffAppSite,
 } as const;

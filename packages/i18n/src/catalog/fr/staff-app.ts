@@ -1,5 +1,6 @@
 import type { Catalog } from '../../catalog-shape.ts';
 import { staffAppPrices } from './staff-app-prices.ts';
+import { staffAppSite } from './staff-app-site.ts';
 import { staffAppStock } from './staff-app-stock.ts';
 
 /** The staff app (apps/admin): the shop's back office, in the staff member's language. */
@@ -23,6 +24,9 @@ export const staffApp: Catalog['staffApp'] = {
     prices: 'Prix',
     coupons: 'Codes promo',
     stock: 'Stock',
+    menus: 'Menus',
+    home: 'Page d’accueil',
+    seo: 'Textes SEO',
     questions: 'Questions',
     reviews: 'Avis',
     staff: 'Personnel',
@@ -658,4 +662,5 @@ export const staffApp: Catalog['staffApp'] = {
     },
   },
   stock: staffAppStock,
+  site: staffAppSite,
 };
