@@ -1,3 +1,5 @@
+import type { StoreCode } from '@shop/domain';
+import type { Locale } from '@shop/i18n';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
 import { ChoiceField } from './form-fields.tsx';
 
@@ -31,10 +33,20 @@ export function EditionChoices({ search }: { search: URLSearchParams }) {
   );
 }
 
+export interface Edition {
+  store: StoreCode;
+  content_language: Locale;
+}
+
 /** The edition and language an address asks for (ESSM and es unless it names the others). */
-export function editionSearch(asked: URLSearchParams): URLSearchParams {
-  return new URLSearchParams({
+export function editionOf(asked: URLSearchParams): Edition {
+  return {
     store: asked.get('store') === 'FRSM' ? 'FRSM' : 'ESSM',
     content_language: asked.get('content_language') === 'fr' ? 'fr' : 'es',
-  });
+  };
+}
+
+/** The same as the query of a list's address. */
+export function editionSearch(asked: URLSearchParams): URLSearchParams {
+  return new URLSearchParams({ ...editionOf(asked) });
 }
