@@ -1,4 +1,4 @@
-import { storeHomeBanners, storeHomeSliders } from '@shop/db';
+import type { storeHomeBanners, storeHomeSliders } from '@shop/db';
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 
 /**
