@@ -92,7 +92,7 @@ describe('menus, home and SEO in the staff app', () => {
     expect(staff.problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
     await staff.close();
     await guest.close();
-  });
+  }, 180_000);
 
   it('shows the home and SEO screens on a phone and a desktop', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
@@ -123,7 +123,7 @@ describe('menus, home and SEO in the staff app', () => {
       expect(staff.problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
       await staff.close();
     }
-  });
+  }, 240_000);
 
   it('previews a page on the storefront, marked and not indexed', async () => {
     const staff = await openPage(browser, 'desktop');

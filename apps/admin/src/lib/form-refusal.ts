@@ -21,11 +21,15 @@ export function refusalOf(
   if (!(error instanceof StaffApiError) || error.status === 401) throw error;
   const errors: Record<string, string[]> = {};
   for (const name of fields) errors[name] = error.messagesFor(name);
+  // A message on a field the form does not show is the form's, never lost.
+  const elsewhere = Object.keys(error.body)
+    .filter((name) => !fields.includes(name) && name !== 'detail' && name !== 'code')
+    .flatMap((name) => error.messagesFor(name));
   return {
     ok: false,
     values,
     errors,
-    form: [...error.messagesFor('non_field_errors'), error.body.detail ?? ''].filter(Boolean),
+    form: [...elsewhere, error.body.detail ?? ''].filter(Boolean),
   };
 }
 

@@ -7,7 +7,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { EditionChoices, editionSearch } from '../components/edition-choices.tsx';
+import { EditionChoices, editionOf, editionSearch } from '../components/edition-choices.tsx';
 import { FilterForm } from '../components/filter-form.tsx';
 import { ChoiceField, TextField } from '../components/form-fields.tsx';
 import { refusalOf, valuesFrom, type FormRefusal } from '../lib/form-refusal.ts';
@@ -42,7 +42,7 @@ export async function menusAction({ request }: ActionFunctionArgs): Promise<Menu
   const values = valuesFrom(form, fields);
   const formKey = String(form.get('form_key') ?? '');
   const id = String(form.get('id') ?? '');
-  const search = new URL(request.url).searchParams;
+  const asked = new URL(request.url).searchParams;
   try {
     switch (form.get('intent')) {
       case 'remove':
@@ -59,9 +59,8 @@ export async function menusAction({ request }: ActionFunctionArgs): Promise<Menu
         await staffApi('menus/items/', {
           method: 'POST',
           body: {
-            store: search.get('store'),
-            content_language: search.get('content_language'),
-            menu_type: search.get('menu_type'),
+            ...editionOf(asked),
+            menu_type: menuTypeOf(asked.get('menu_type')),
             parent_id: parent === '' ? null : Number(parent),
             web_name: values.web_name,
             web_url: values.web_url,
@@ -152,6 +151,9 @@ function MenuEntry({ item }: { item: StaffMenuItem }) {
           <span className="text-sm break-all text-ink-soft">{item.web_url}</span>
           <span className="text-xs text-ink-soft">
             {t('staffApp.site.menus.level', { level: item.level })}
+          </span>
+          <span className="ml-auto text-sm text-brand-700 underline">
+            {t('staffApp.site.edit')}
           </span>
         </summary>
         <div className="mt-2 flex flex-col gap-2 border-t border-line pt-2">

@@ -210,6 +210,7 @@ function SeoForm({
       <summary className="flex cursor-pointer flex-wrap gap-x-3">
         <span className="font-semibold">{summary}</span>
         {detail && <span className="text-sm text-ink-soft">{detail}</span>}
+        <span className="ml-auto text-sm text-brand-700 underline">{t('staffApp.site.edit')}</span>
       </summary>
       {sent?.ok && (
         <p role="status" className="mt-2 rounded bg-green-50 p-2 text-green-900">

@@ -1,11 +1,10 @@
 /** The staff app's menus, home and SEO screens (apps/admin/src/routes/site-*.tsx). */
 export const staffAppSite = {
-  edition: 'Edición',
-  contentLanguage: 'Idioma',
   show: 'Ver',
   save: 'Guardar',
   saved: 'Guardado. La tienda ya lo muestra.',
   removed: 'Eliminado. La tienda ya no lo muestra.',
+  edit: 'Editar',
   remove: 'Eliminar',
   linkHint: 'Una dirección de la tienda que empieza por /, como /mamparas-de-ducha.',
   menus: {
@@ -18,13 +17,11 @@ export const staffAppSite = {
     link: 'Enlace',
     position: 'Posición entre sus hermanos (0 = primero)',
     level: 'Nivel {level}',
-    edit: 'Editar «{name}»',
     addChild: 'Añadir un subelemento a «{name}»',
     addTop: 'Añadir un elemento de primer nivel',
     add: 'Añadir',
     added: 'Añadido. La tienda ya lo muestra.',
     removeConfirm: 'Se eliminará «{name}» con todo lo que contiene.',
-    deepest: 'Nivel 3: el menú no admite más niveles.',
   },
   slides: {
     title: 'Portada',
@@ -72,7 +69,6 @@ export const staffAppSite = {
     seoTitle: 'Título SEO',
     seoDescription: 'Descripción SEO',
     seoText: 'Texto al pie',
-    edit: 'Editar',
     unset: 'Sin título SEO: se usa el nombre.',
   },
   preview: {

@@ -2,12 +2,11 @@ import type { Catalog } from '../../catalog-shape.ts';
 
 /** The staff app's menus, home and SEO screens (apps/admin/src/routes/site-*.tsx). */
 export const staffAppSite: Catalog['staffApp']['site'] = {
-  edition: 'Édition',
-  contentLanguage: 'Langue',
   show: 'Afficher',
   save: 'Enregistrer',
   saved: 'Enregistré. La boutique l’affiche déjà.',
   removed: 'Supprimé. La boutique ne l’affiche plus.',
+  edit: 'Modifier',
   remove: 'Supprimer',
   linkHint: 'Une adresse de la boutique commençant par /, comme /parois-de-douche.',
   menus: {
@@ -20,13 +19,11 @@ export const staffAppSite: Catalog['staffApp']['site'] = {
     link: 'Lien',
     position: 'Position parmi ses voisins (0 = premier)',
     level: 'Niveau {level}',
-    edit: 'Modifier « {name} »',
     addChild: 'Ajouter un sous-élément à « {name} »',
     addTop: 'Ajouter un élément de premier niveau',
     add: 'Ajouter',
     added: 'Ajouté. La boutique l’affiche déjà.',
     removeConfirm: '« {name} » sera supprimé avec tout ce qu’il contient.',
-    deepest: 'Niveau 3 : le menu n’accepte pas davantage de niveaux.',
   },
   slides: {
     title: 'Page d’accueil',
@@ -74,7 +71,6 @@ export const staffAppSite: Catalog['staffApp']['site'] = {
     seoTitle: 'Titre SEO',
     seoDescription: 'Description SEO',
     seoText: 'Texte de bas de page',
-    edit: 'Modifier',
     unset: 'Sans titre SEO : le nom est utilisé.',
   },
   preview: {

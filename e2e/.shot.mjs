@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const [width, path, out] = [Number(process.argv[2]), process.argv[3], process.argv[4]];
+const page = await browser.newPage({ viewport: { width, height: 900 } });
+page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
+await page.goto('http://localhost:3440/sign-in');
+await page.getByLabel('Correo electrónico').fill('contenidos@mamparas-demo.es');
+await page.getByLabel('Contraseña').fill('demo1234');
+await page.getByRole('button', { name: 'Entrar' }).click();
+await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+await page.goto(`http://localhost:3440${path}`);
+await page.waitForTimeout(3000);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
