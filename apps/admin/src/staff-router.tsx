@@ -44,6 +44,15 @@ import {
   ContentTextPage,
 } from './routes/content.tsx';
 import { dashboardLoader, DashboardPage } from './routes/dashboard.tsx';
+import {
+  homeSlideAction,
+  homeSlideLoader,
+  HomeSlidePage,
+  homeSlidesLoader,
+  HomeSlidesPage,
+} from './routes/site-home.tsx';
+import { menusAction, menusLoader, MenusPage } from './routes/site-menus.tsx';
+import { seoAction, seoLoader, SeoPage } from './routes/site-seo.tsx';
 import { orderActionsAction } from './routes/order-actions.ts';
 import {
   incidentDetailAction,
@@ -187,6 +196,21 @@ export const staffRouter = createBrowserRouter([
             action: contentTextAction,
             Component: ContentTextPage,
           },
+          { path: 'menus', loader: menusLoader, action: menusAction, Component: MenusPage },
+          { path: 'home-slides', loader: homeSlidesLoader, Component: HomeSlidesPage },
+          {
+            path: 'home-slides/:kind/new',
+            loader: homeSlideLoader,
+            action: homeSlideAction,
+            Component: HomeSlidePage,
+          },
+          {
+            path: 'home-slides/:kind/:slideId',
+            loader: homeSlideLoader,
+            action: homeSlideAction,
+            Component: HomeSlidePage,
+          },
+          { path: 'seo', loader: seoLoader, action: seoAction, Component: SeoPage },
           {
             path: 'questions',
             loader: questionsLoader,

@@ -97,8 +97,14 @@ export async function buildApp({ database, env }: AppOptions) {
   await app.register(cartRoutes, { ...routeOptions, env });
   await app.register(installationRoutes, { ...routeOptions, places: env });
   await app.register(accountingRoutes, { ...routeOptions, merchant: env, env });
-  await app.register(cmsRoutes, { ...routeOptions, seller: merchant.seller });
-  await app.register(staffRoutes, { ...routeOptions, env, files });
+  await app.register(cmsRoutes, { ...routeOptions, seller: merchant.seller, jwtSecret });
+  await app.register(staffRoutes, {
+    ...routeOptions,
+    env,
+    files,
+    jwtSecret,
+    storefrontOrigin: merchant.storefrontOrigin,
+  });
 
   // Providers notify the api's public address, or, locally, the address it listens on.
   const providers = await startPaymentProviders(env, {

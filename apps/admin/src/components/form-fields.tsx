@@ -42,6 +42,7 @@ export function ChoiceField({
  */
 export function TextField({
   name,
+  id = name,
   label,
   errors,
   className = '',
@@ -49,6 +50,8 @@ export function TextField({
   ...input
 }: {
   name: string;
+  /** The input's id when a page has several forms with this field (the name by default). */
+  id?: string;
   label: string;
   errors?: string[];
   className?: string;
@@ -57,16 +60,16 @@ export function TextField({
   const wrong = errors !== undefined && errors.length > 0;
   return (
     <div className={`${labelled} ${className}`}>
-      <label htmlFor={name}>{label}</label>
+      <label htmlFor={id}>{label}</label>
       <input
-        id={name}
+        id={id}
         name={name}
         aria-invalid={wrong || undefined}
-        aria-describedby={errors ? `${name}-messages` : undefined}
+        aria-describedby={errors ? `${id}-messages` : undefined}
         className={inputClassName}
         {...input}
       />
-      {errors && <FieldMessages id={`${name}-messages`} messages={errors} />}
+      {errors && <FieldMessages id={`${id}-messages`} messages={errors} />}
     </div>
   );
 }

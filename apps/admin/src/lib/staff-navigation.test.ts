@@ -20,6 +20,9 @@ describe('navigation by permission', () => {
   it('shows a content editor only their sections, landing on the content', () => {
     expect(labelsOf(['content.manage'])).toEqual([
       'staffApp.nav.content',
+      'staffApp.nav.menus',
+      'staffApp.nav.home',
+      'staffApp.nav.seo',
       'staffApp.nav.questions',
       'staffApp.nav.reviews',
     ]);

@@ -25,6 +25,9 @@ export const staffSections: readonly StaffSection[] = [
   // Read by whoever reads orders; the adjustment form needs catalogue.manage.
   { label: 'staffApp.nav.stock', permission: 'orders.read', path: '/stock' },
   { label: 'staffApp.nav.content', permission: 'content.manage', path: '/content' },
+  { label: 'staffApp.nav.menus', permission: 'content.manage', path: '/menus' },
+  { label: 'staffApp.nav.home', permission: 'content.manage', path: '/home-slides' },
+  { label: 'staffApp.nav.seo', permission: 'content.manage', path: '/seo' },
   { label: 'staffApp.nav.questions', permission: 'content.manage', path: '/questions' },
   { label: 'staffApp.nav.reviews', permission: 'content.manage', path: '/reviews' },
   { label: 'staffApp.nav.staff', permission: 'staff.manage' },

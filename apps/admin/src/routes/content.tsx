@@ -10,11 +10,14 @@ import {
 import { DataTable } from '../components/data-table.tsx';
 import { FieldMessages } from '../components/field-messages.tsx';
 import { FilterForm } from '../components/filter-form.tsx';
-import { ChoiceField, TextField } from '../components/form-fields.tsx';
+import { EditionChoices, editionSearch } from '../components/edition-choices.tsx';
+import { TextField } from '../components/form-fields.tsx';
 import { Pager } from '../components/pager.tsx';
 import { dateTime } from '../lib/format.ts';
 import { listPages, listQuery } from '../lib/list-search.ts';
-import { StaffApiError, staffApi, staffApiForPage } from '../lib/staff-api.ts';
+import { refusalOf, valuesFrom, type FormRefusal } from '../lib/form-refusal.ts';
+import { staffApi, staffApiForPage } from '../lib/staff-api.ts';
+import type { ContentPreviewLink } from '../lib/staff-site-types.ts';
 import type { Paged, StaffContentText } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
 
@@ -39,11 +42,8 @@ interface ContentData {
 export async function contentLoader({ request }: LoaderFunctionArgs): Promise<ContentData> {
   const asked = new URL(request.url).searchParams;
   const kind = kindOf(asked.get('kind'));
-  const search = new URLSearchParams({
-    kind,
-    store: asked.get('store') === 'FRSM' ? 'FRSM' : 'ESSM',
-    content_language: asked.get('content_language') === 'fr' ? 'fr' : 'es',
-  });
+  const search = editionSearch(asked);
+  search.set('kind', kind);
   const page = asked.get('page');
   if (page) search.set('page', page);
   const query = listQuery(search, pageSize);
@@ -82,24 +82,7 @@ export function ContentPage() {
       </nav>
       <FilterForm search={search} submitLabel={t('staffApp.content.filter')}>
         <input type="hidden" name="kind" value={kind} />
-        <ChoiceField
-          name="store"
-          label={t('staffApp.content.store')}
-          value={search.get('store') ?? 'ESSM'}
-          options={[
-            { value: 'ESSM', label: t('staffApp.stores.ESSM') },
-            { value: 'FRSM', label: t('staffApp.stores.FRSM') },
-          ]}
-        />
-        <ChoiceField
-          name="content_language"
-          label={t('staffApp.content.contentLanguage')}
-          value={search.get('content_language') ?? 'es'}
-          options={[
-            { value: 'es', label: t('staffApp.languageNames.es') },
-            { value: 'fr', label: t('staffApp.languageNames.fr') },
-          ]}
-        />
+        <EditionChoices search={search} />
       </FilterForm>
       {texts.results.length === 0 ? (
         <p>{t('staffApp.content.empty')}</p>
@@ -149,7 +132,7 @@ const formFields = [
   'seo_description',
   'is_published',
 ] as const;
-type FormValues = Record<(typeof formFields)[number], string>;
+type FormValues = Record<string, string>;
 
 function valuesOf(text: StaffContentText): FormValues {
   return {
@@ -171,34 +154,32 @@ export function contentTextLoader({ request, params }: LoaderFunctionArgs) {
 }
 
 type ContentFormResult =
-  | { ok: true; text: StaffContentText }
-  | { ok: false; values: FormValues; errors: Record<string, string[]>; form: string[] };
+  { ok: true; text: StaffContentText } | { ok: true; preview: ContentPreviewLink } | FormRefusal;
 
-/** Saves the whole text; the api's refusals show on their fields, with what was typed kept. */
+/**
+ * Saves the whole text, or asks for a preview link of it as saved; the api's refusals show on
+ * their fields, with what was typed kept.
+ */
 export async function contentTextAction({
   request,
   params,
 }: ActionFunctionArgs): Promise<ContentFormResult> {
   const form = await request.formData();
-  const values = Object.fromEntries(
-    formFields.map((name) => [name, String(form.get(name) ?? '')]),
-  ) as FormValues;
+  const values = valuesFrom(form, formFields);
+  const path = `content/${kindOf(params.kind)}/${params.textId}/`;
   try {
-    const text = await staffApi<StaffContentText>(
-      `content/${kindOf(params.kind)}/${params.textId}/`,
-      { method: 'PUT', body: { ...values, is_published: values.is_published === 'on' } },
-    );
+    if (form.get('intent') === 'preview')
+      return {
+        ok: true,
+        preview: await staffApi<ContentPreviewLink>(`${path}preview/`, { method: 'POST' }),
+      };
+    const text = await staffApi<StaffContentText>(path, {
+      method: 'PUT',
+      body: { ...values, is_published: values.is_published === 'on' },
+    });
     return { ok: true, text };
   } catch (error) {
-    if (!(error instanceof StaffApiError) || error.status === 401) throw error;
-    const errors: Record<string, string[]> = {};
-    for (const name of formFields) errors[name] = error.messagesFor(name);
-    return {
-      ok: false,
-      values,
-      errors,
-      form: [...error.messagesFor('non_field_errors'), error.body.detail ?? ''].filter(Boolean),
-    };
+    return refusalOf(error, formFields, values);
   }
 }
 
@@ -206,8 +187,9 @@ export function ContentTextPage() {
   const loaded = useLoaderData<StaffContentText>();
   const result = useActionData<ContentFormResult>();
   const busy = useNavigation().state === 'submitting';
-  const { t } = useStaffLanguage();
-  const text = result?.ok ? result.text : loaded;
+  const { t, locale } = useStaffLanguage();
+  const text = result?.ok && 'text' in result ? result.text : loaded;
+  const preview = result?.ok && 'preview' in result ? result.preview : null;
   const refused = result && !result.ok ? result : null;
   const values = refused?.values ?? valuesOf(text);
   const errorsOf = (name: string) => refused?.errors[name] ?? [];
@@ -229,9 +211,22 @@ export function ContentTextPage() {
         {t(`staffApp.stores.${text.store}`)} ·{' '}
         {t(`staffApp.languageNames.${text.content_language}`)}
       </p>
-      {result?.ok && (
+      {result?.ok && !preview && (
         <p role="status" className="rounded bg-green-50 p-2 text-green-900">
           {t('staffApp.content.saved')}
+        </p>
+      )}
+      {preview && (
+        <p role="status" className="rounded bg-brand-50 p-2">
+          {t('staffApp.site.preview.ready', { time: dateTime(preview.expires_at, locale) })}{' '}
+          <a
+            href={preview.url}
+            target="_blank"
+            rel="noreferrer"
+            className="text-brand-700 underline"
+          >
+            {t('staffApp.site.preview.open')}
+          </a>
         </p>
       )}
       {refused && refused.form.length > 0 && (
@@ -310,10 +305,24 @@ export function ContentTextPage() {
           />
           {t('staffApp.content.isPublished')}
         </label>
-        <div className="md:col-span-2">
+        <div className="flex flex-wrap items-center gap-3 md:col-span-2">
           <button type="submit" disabled={busy} className={buttonClass}>
             {t('staffApp.content.save')}
           </button>
+          <button
+            type="submit"
+            name="intent"
+            value="preview"
+            formNoValidate
+            disabled={busy}
+            aria-describedby="preview-hint"
+            className="rounded border border-brand-700 px-4 py-1.5 font-semibold text-brand-700 disabled:opacity-60"
+          >
+            {t('staffApp.site.preview.action')}
+          </button>
+          <span id="preview-hint" className="text-sm text-ink-soft">
+            {t('staffApp.site.preview.hint')}
+          </span>
         </div>
       </Form>
     </div>

@@ -15,7 +15,8 @@ import { ChoiceField, TextField } from '../components/form-fields.tsx';
 import { Pager } from '../components/pager.tsx';
 import { listPages, listQuery, listSearch } from '../lib/list-search.ts';
 import { dateTime, money } from '../lib/format.ts';
-import { StaffApiError, staffApi, staffApiForPage } from '../lib/staff-api.ts';
+import { inputMoment, momentOf, refusalOf } from '../lib/form-refusal.ts';
+import { staffApi, staffApiForPage } from '../lib/staff-api.ts';
 import type { CouponUsage, Paged, StaffCoupon } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
 
@@ -133,13 +134,6 @@ export function CouponsPage() {
 type FormValues = Record<string, string>;
 
 function valuesOf(coupon: StaffCoupon | null): FormValues {
-  const localMoment = (iso: string | null) => {
-    if (iso === null) return '';
-    const moment = new Date(iso);
-    return new Date(moment.getTime() - moment.getTimezoneOffset() * 60_000)
-      .toISOString()
-      .slice(0, 16);
-  };
   const euros = (cents: number) => (cents === 0 ? '' : String(cents / 100));
   return {
     store: coupon?.store ?? 'ESSM',
@@ -152,8 +146,8 @@ function valuesOf(coupon: StaffCoupon | null): FormValues {
     max_redemptions: coupon?.max_redemptions?.toString() ?? '',
     max_redemptions_per_email: coupon?.max_redemptions_per_email?.toString() ?? '',
     bound_email: coupon?.bound_email ?? '',
-    starts_at: localMoment(coupon?.starts_at ?? null),
-    ends_at: localMoment(coupon?.ends_at ?? null),
+    starts_at: inputMoment(coupon?.starts_at ?? null),
+    ends_at: inputMoment(coupon?.ends_at ?? null),
     excluded_brand_ids: coupon?.excluded_brand_ids.join(', ') ?? '',
     is_public: coupon?.is_public ? 'on' : '',
     is_active: coupon === null || coupon.is_active ? 'on' : '',
@@ -210,10 +204,7 @@ function bodyOf(values: FormValues): { body: Record<string, unknown>; wrong: str
     .map((id) => id.trim())
     .filter(Boolean);
   if (brands.some((id) => !/^\d+$/.test(id))) wrong.push('excluded_brand_ids');
-  const moment = (name: string) => {
-    const text = values[name] ?? '';
-    return text === '' ? null : new Date(text).toISOString();
-  };
+  const moment = (name: string) => momentOf(values[name]);
   return {
     wrong,
     body: {
@@ -279,15 +270,7 @@ export async function couponFormAction({
     if (id === undefined) return redirect(`/coupons/${saved.id}`);
     return { ok: true, message: 'saved' };
   } catch (error) {
-    if (!(error instanceof StaffApiError) || error.status === 401) throw error;
-    const errors: Record<string, string[]> = {};
-    for (const name of formFields) errors[name] = error.messagesFor(name);
-    return {
-      ok: false,
-      values,
-      errors,
-      form: [...error.messagesFor('non_field_errors'), error.body.detail ?? ''].filter(Boolean),
-    };
+    return refusalOf(error, formFields, values);
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EditionAlternates, Translations } from './common.ts';
+import { EditionAlternates, Language, StoreCode, Translations } from './common.ts';
 
 /**
  * A content page (/cms/{slug} and the company, installation and guide pages). The body is
@@ -60,3 +60,31 @@ export const PageInput = z.object({
   is_published: z.boolean().default(true),
 });
 export type PageInput = z.input<typeof PageInput>;
+
+/** The kinds of texts the staff edit: content pages (/cms/{slug}) and blog posts (/blog/{slug}). */
+export const contentKinds = ['pages', 'posts'] as const;
+export const ContentKind = z.enum(contentKinds);
+export type ContentKind = z.infer<typeof ContentKind>;
+
+/**
+ * A page or post as saved, drafts included: what the staff's editor shows and what the
+ * storefront's preview (/cms/v1/preview/?token=) draws before it is published.
+ */
+export const ContentText = z.object({
+  id: z.number().int(),
+  kind: ContentKind,
+  store: StoreCode,
+  content_language: Language,
+  slug: z.string(),
+  title: z.string(),
+  /** Blog posts only: the lead shown in the blog list ('' for pages). */
+  excerpt: z.string(),
+  body: z.string(),
+  seo_title: z.string(),
+  seo_description: z.string(),
+  is_published: z.boolean(),
+  updated_at: z.string().describe('ISO 8601'),
+  /** Where the storefront shows it (published or not), without the edition's host. */
+  storefront_path: z.string(),
+});
+export type ContentText = z.infer<typeof ContentText>;

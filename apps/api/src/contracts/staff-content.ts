@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Language, PageQuery, RecordIdParam, StoreCode } from './common.ts';
-import { PageInput } from './pages.ts';
+import { ContentKind, ContentText, PageInput } from './pages.ts';
 import { StaffQuery } from './staff.ts';
 
 /**
@@ -11,10 +11,7 @@ import { StaffQuery } from './staff.ts';
 const invalidBoolean = { error: 'staffApi.invalidBoolean' } as const;
 const Flag = z.enum(['true', 'false'], invalidBoolean).transform((flag) => flag === 'true');
 
-/** The kinds of texts the staff edit: content pages (/cms/{slug}) and blog posts (/blog/{slug}). */
-export const contentKinds = ['pages', 'posts'] as const;
-export const ContentKind = z.enum(contentKinds);
-export type ContentKind = z.infer<typeof ContentKind>;
+export { ContentKind, contentKinds } from './pages.ts';
 
 /** Lists are per edition and the language written in (`content_language`; `language` is the staff's). */
 export const ContentListQuery = StaffQuery.extend(PageQuery.shape).extend({
@@ -26,24 +23,8 @@ export type ContentListQuery = z.infer<typeof ContentListQuery>;
 export const ContentParams = z.object({ kind: ContentKind, id: RecordIdParam });
 export const ContentListParams = z.object({ kind: ContentKind });
 
-/** A page or post as the staff edit form shows it. */
-export const StaffContentText = z.object({
-  id: z.number().int(),
-  kind: ContentKind,
-  store: StoreCode,
-  content_language: Language,
-  slug: z.string(),
-  title: z.string(),
-  /** Blog posts only: the lead shown in the blog list ('' for pages). */
-  excerpt: z.string(),
-  body: z.string(),
-  seo_title: z.string(),
-  seo_description: z.string(),
-  is_published: z.boolean(),
-  updated_at: z.string().describe('ISO 8601'),
-  /** Where the storefront shows it (published or not), without the edition's host. */
-  storefront_path: z.string(),
-});
+/** A page or post as the staff edit form shows it (pages.ts: the preview shows the same). */
+export const StaffContentText = ContentText;
 export type StaffContentText = z.infer<typeof StaffContentText>;
 
 /** A page or post as the form sends it, whole; the body keeps the shop's page format (pages.ts). */
@@ -104,3 +85,10 @@ export const StaffReview = z.object({
 export type StaffReview = z.infer<typeof StaffReview>;
 
 export const ItemParams = z.object({ id: RecordIdParam });
+
+/** Where the storefront shows an unpublished text to whoever follows the link, until it expires. */
+export const ContentPreviewLink = z.object({
+  url: z.string(),
+  expires_at: z.string().describe('ISO 8601'),
+});
+export type ContentPreviewLink = z.infer<typeof ContentPreviewLink>;

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { storeHomeBanners, storeHomeSeoTexts, storeHomeSliders } from '@shop/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { onShowNow } from '../../catalog/home/on-show-now.ts';
 import { HomeBanner, HomeSeoText, HomeSlider } from '../../contracts/catalog.ts';
 import { ListOf, PageQuery, StoreQuery } from '../../contracts/common.ts';
 import { counted, inWindow, totalCount } from '../../lists/page-window.ts';
@@ -8,15 +9,6 @@ import { pagedList } from '../../lists/paged-list.ts';
 import type { RouteOptions } from '../route-options.ts';
 
 const HomeListQuery = StoreQuery.extend(PageQuery.shape);
-
-/** Sliders and banners run between optional dates and can be switched off. */
-function onShowNow(table: typeof storeHomeSliders | typeof storeHomeBanners) {
-  return and(
-    eq(table.isActive, true),
-    or(isNull(table.startsAt), lte(table.startsAt, sql`now()`)),
-    or(isNull(table.endsAt), gt(table.endsAt, sql`now()`)),
-  );
-}
 
 export const homeContentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db }) => {
   app.get(

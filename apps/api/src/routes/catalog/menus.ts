@@ -6,6 +6,7 @@ import { MenuItem, MenuType } from '../../contracts/catalog.ts';
 import { inMemory, pagedList } from '../../lists/paged-list.ts';
 import type { Db } from '../../database.ts';
 import type { RouteOptions } from '../route-options.ts';
+import { nestMenuItems } from '../../catalog/menus/nest-menu-items.ts';
 
 type MenuQuery = StoreQuery & { menu_type: MenuType };
 
@@ -30,15 +31,7 @@ export async function readMenuTree(
     )
     .orderBy(asc(menuItems.level), asc(menuItems.position), asc(menuItems.id));
 
-  const byId = new Map<number, MenuItem>();
-  const roots: MenuItem[] = [];
-  for (const { parentId, ...row } of rows) {
-    const item: MenuItem = { ...row, sub_items: [] };
-    byId.set(item.id, item);
-    if (parentId === null) roots.push(item);
-    else byId.get(parentId)?.sub_items.push(item);
-  }
-  return roots;
+  return nestMenuItems(rows, ({ parentId: _parent, ...row }) => ({ ...row, sub_items: [] }));
 }
 
 export const menuRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { db }) => {

@@ -5,6 +5,7 @@ import {
   ContentListParams,
   ContentListQuery,
   ContentParams,
+  ContentPreviewLink,
   ItemParams,
   QuestionAnswerInput,
   QuestionListQuery,
@@ -22,6 +23,7 @@ import {
   readReviewPage,
   setReviewPublished,
 } from '../../staff/content/staff-community.ts';
+import { makeContentPreview } from '../../staff/content/content-preview.ts';
 import {
   readContentPage,
   readContentText,
@@ -44,7 +46,10 @@ const refusals = {
  * storefront shows it at once on every instance: texts are `content`; answers and reviews show
  * on product pages and in the ratings of the listings, `catalogue`.
  */
-export const contentRoutes: FastifyPluginAsyncZod<StaffContext> = async (app, { db }) => {
+export const contentRoutes: FastifyPluginAsyncZod<StaffContext> = async (
+  app,
+  { db, jwtSecret, storefrontOrigin },
+) => {
   app.get(
     `${staffBase}content/:kind/`,
     {
@@ -97,6 +102,23 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffContext> = async (app, { 
       await app.announceChange('content');
       return text;
     },
+  );
+
+  app.post(
+    `${staffBase}content/:kind/:id/preview/`,
+    {
+      config,
+      schema: {
+        summary:
+          'A short-lived storefront link showing the page or post as saved, even unpublished',
+        tags,
+        params: ContentParams,
+        querystring: StaffQuery,
+        response: { 200: ContentPreviewLink, ...refusals },
+      },
+    },
+    (request) =>
+      makeContentPreview(db, jwtSecret, storefrontOrigin, request.params.kind, request.params.id),
   );
 
   app.get(

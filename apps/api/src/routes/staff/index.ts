@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attemptStoreOf } from '../../rate-limit/index.ts';
 import type { RouteOptions } from '../route-options.ts';
-import type { Env } from '../../env.ts';
 import type { FileStore } from '../../media/file-store.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { customerRoutes } from './customer-routes.ts';
@@ -21,14 +20,15 @@ import { productRoutes } from './product-routes.ts';
 import { quotationRoutes } from './quotation-routes.ts';
 import { refundRoutes } from './refund-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { siteRoutes } from './site-routes.ts';
 import type { StaffContext } from './staff-context.ts';
 
-/** The staff api (/admin/v1/): sessions, orders, incidents, coupons, products, prices, stock, content, quotations, audit and dashboard for the staff app. */
+/** The staff api (/admin/v1/): sessions, orders, incidents, coupons, products, prices, stock, content, menus and home, quotations, audit and dashboard for the staff app. */
 export const staffRoutes: FastifyPluginAsyncZod<
-  RouteOptions & { env: Env; files: FileStore }
-> = async (app, { db, env, files }) => {
+  RouteOptions & Pick<StaffContext, 'env' | 'jwtSecret' | 'storefrontOrigin'> & { files: FileStore }
+> = async (app, { db, env, files, jwtSecret, storefrontOrigin }) => {
   const attempts = attemptStoreOf(app, env, db);
-  const context: StaffContext = { db, env, attempts };
+  const context: StaffContext = { db, env, attempts, jwtSecret, storefrontOrigin };
   await app.register(sessionRoutes, context);
   await app.register(orderActionRoutes, context);
   await app.register(refundRoutes, context);
@@ -41,6 +41,7 @@ export const staffRoutes: FastifyPluginAsyncZod<
   await app.register(customerRoutes, context);
   await app.register(couponRoutes, context);
   await app.register(contentRoutes, context);
+  await app.register(siteRoutes, context);
   await app.register(priceRoutes, context);
   await app.register(productRoutes, context);
   await app.register(productPhotoRoutes, { ...context, files });

@@ -101,11 +101,26 @@ describe('every /admin/v1/ call against every role', () => {
       'GET /admin/v1/content/:kind/',
       'GET /admin/v1/content/:kind/:id/',
       'PUT /admin/v1/content/:kind/:id/',
+      'POST /admin/v1/content/:kind/:id/preview/',
       'GET /admin/v1/questions/',
       'POST /admin/v1/questions/:id/answer/',
       'GET /admin/v1/reviews/',
       'POST /admin/v1/reviews/:id/publish/',
       'POST /admin/v1/reviews/:id/hide/',
+      // Menus, home sliders and banners, SEO texts (issue 16).
+      'GET /admin/v1/menus/',
+      'POST /admin/v1/menus/items/',
+      'PUT /admin/v1/menus/items/:id/',
+      'DELETE /admin/v1/menus/items/:id/',
+      'GET /admin/v1/home/:kind/',
+      'POST /admin/v1/home/:kind/',
+      'GET /admin/v1/home/:kind/:id/',
+      'PUT /admin/v1/home/:kind/:id/',
+      'DELETE /admin/v1/home/:kind/:id/',
+      'GET /admin/v1/seo/home-texts/',
+      'PUT /admin/v1/seo/home-texts/:id/',
+      'GET /admin/v1/seo/categories/',
+      'PUT /admin/v1/seo/categories/:id/',
     ]) {
       expect(urls).toContain(url);
       expect(access(url)).toBe('content.manage');

@@ -8,6 +8,8 @@ const file = 'routes/content/content-page.tsx';
 export function contentPages(page: PageRoute, _idPrefix: string): RouteConfigEntry[] {
   return [
     page('cms/:slug', file, 'content-cms'),
+    // Not a `content-` id: the page cache keeps those, and a preview is never kept.
+    page('vista-previa/:token', 'routes/content/content-preview.tsx', 'preview'),
     ...[...contentPagePaths, ...nestedContentPaths].map((path) =>
       page(path, file, `content-${path.replace(/[/:]+/g, '-')}`),
     ),

@@ -2,6 +2,10 @@
 export const content = {
   home: 'Inicio',
   tableOfContents: 'En esta página',
+  preview: {
+    published: 'Vista previa: así se verá este texto. Ya está publicado.',
+    draft: 'Vista previa: este texto no está publicado; solo lo ve quien tiene este enlace.',
+  },
   api: {
     invalidSlug:
       'Usa solo letras minúsculas sin acentos, números y guiones (por ejemplo, aviso-legal).',

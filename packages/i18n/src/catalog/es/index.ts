@@ -10,6 +10,7 @@ import { incidentsApi } from './incidents-api.ts';
 import { couponsApi } from './coupons-api.ts';
 import { quotationsApi } from './quotations-api.ts';
 import { staffContentApi } from './staff-content-api.ts';
+import { staffSiteApi } from './staff-site-api.ts';
 import { pricesApi } from './prices-api.ts';
 import { productPhotosApi } from './product-photos-api.ts';
 import { productsApi } from './products-api.ts';
@@ -44,6 +45,7 @@ export const es = {
   couponsApi,
   quotationsApi,
   staffContentApi,
+  staffSiteApi,
   pricesApi,
   productsApi,
   productPhotosApi,

@@ -1,6 +1,7 @@
 import { staffAppPrices } from './staff-app-prices.ts';
 import { staffAppPhotos } from './staff-app-photos.ts';
 import { staffAppVariants } from './staff-app-variants.ts';
+import { staffAppSite } from './staff-app-site.ts';
 import { staffAppStock } from './staff-app-stock.ts';
 import { staffAppQuotations } from './staff-app-quotations.ts';
 
@@ -26,6 +27,9 @@ export const staffApp = {
     coupons: 'Cupones',
     stock: 'Existencias',
     quotations: 'Presupuestos',
+    menus: 'Menús',
+    home: 'Portada',
+    seo: 'Textos SEO',
     questions: 'Preguntas',
     reviews: 'Opiniones',
     staff: 'Personal',
@@ -673,4 +677,5 @@ export const staffApp = {
   stock: staffAppStock,
   quotations: staffAppQuotations,
   photos: staffAppPhotos,
+  site: staffAppSite,
 } as const;

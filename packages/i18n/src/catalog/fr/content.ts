@@ -3,6 +3,10 @@ import type { Catalog } from '../../catalog-shape.ts';
 export const content: Catalog['content'] = {
   home: 'Accueil',
   tableOfContents: 'Sur cette page',
+  preview: {
+    published: 'Aperçu : voici ce texte tel qu’il s’affichera. Il est déjà publié.',
+    draft: 'Aperçu : ce texte n’est pas publié ; seules les personnes ayant ce lien le voient.',
+  },
   api: {
     invalidSlug:
       'Utilisez uniquement des lettres minuscules sans accents, des chiffres et des tirets (par exemple, mentions-legales).',

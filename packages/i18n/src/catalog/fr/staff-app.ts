@@ -2,6 +2,7 @@ import type { Catalog } from '../../catalog-shape.ts';
 import { staffAppPrices } from './staff-app-prices.ts';
 import { staffAppPhotos } from './staff-app-photos.ts';
 import { staffAppVariants } from './staff-app-variants.ts';
+import { staffAppSite } from './staff-app-site.ts';
 import { staffAppStock } from './staff-app-stock.ts';
 import { staffAppQuotations } from './staff-app-quotations.ts';
 
@@ -27,6 +28,9 @@ export const staffApp: Catalog['staffApp'] = {
     coupons: 'Codes promo',
     stock: 'Stock',
     quotations: 'Devis',
+    menus: 'Menus',
+    home: 'Page d’accueil',
+    seo: 'Textes SEO',
     questions: 'Questions',
     reviews: 'Avis',
     staff: 'Personnel',
@@ -678,4 +682,5 @@ export const staffApp: Catalog['staffApp'] = {
   stock: staffAppStock,
   quotations: staffAppQuotations,
   photos: staffAppPhotos,
+  site: staffAppSite,
 };
