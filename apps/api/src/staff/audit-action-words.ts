@@ -24,6 +24,8 @@ const actionNames: Record<ActionName, true> = {
   product_update: true,
   product_prices: true,
   price_bulk_change: true,
+  price_import: true,
+  product_import: true,
   stock_adjust: true,
   professional_approve: true,
   professional_refuse: true,

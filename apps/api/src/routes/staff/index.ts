@@ -3,6 +3,7 @@ import { attemptStoreOf } from '../../rate-limit/index.ts';
 import type { RouteOptions } from '../route-options.ts';
 import type { Env } from '../../env.ts';
 import { auditRoutes } from './audit-routes.ts';
+import { catalogueSheetRoutes } from './catalogue-sheet-routes.ts';
 import { customerRoutes } from './customer-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { couponRoutes } from './coupon-routes.ts';
@@ -41,4 +42,5 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions & { env: Env }> = a
   await app.register(priceRoutes, context);
   await app.register(productRoutes, context);
   await app.register(stockRoutes, context);
+  await app.register(catalogueSheetRoutes, context);
 };

@@ -9,6 +9,7 @@ import { shopMail } from './shop-mail.ts';
 import { incidentsApi } from './incidents-api.ts';
 import { couponsApi } from './coupons-api.ts';
 import { staffContentApi } from './staff-content-api.ts';
+import { catalogueSheetsApi } from './catalogue-sheets-api.ts';
 import { pricesApi } from './prices-api.ts';
 import { productsApi } from './products-api.ts';
 import { stockApi } from './stock-api.ts';
@@ -40,6 +41,7 @@ export const es = {
   couponsApi,
   staffContentApi,
   pricesApi,
+  catalogueSheetsApi,
   productsApi,
   stockApi,
   refundsApi,

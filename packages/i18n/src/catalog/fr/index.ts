@@ -10,6 +10,7 @@ import { shopMail } from './shop-mail.ts';
 import { incidentsApi } from './incidents-api.ts';
 import { couponsApi } from './coupons-api.ts';
 import { staffContentApi } from './staff-content-api.ts';
+import { catalogueSheetsApi } from './catalogue-sheets-api.ts';
 import { pricesApi } from './prices-api.ts';
 import { productsApi } from './products-api.ts';
 import { stockApi } from './stock-api.ts';
@@ -35,6 +36,7 @@ export const fr: Catalog = {
   couponsApi,
   staffContentApi,
   pricesApi,
+  catalogueSheetsApi,
   productsApi,
   stockApi,
   refundsApi,

@@ -57,6 +57,8 @@ export const staffApi: Catalog['staffApi'] = {
     product_update: 'produit modifié',
     product_prices: 'prix du produit modifiés',
     price_bulk_change: 'modification de prix en masse',
+    price_import: 'import de prix (CSV)',
+    product_import: 'import de produits (CSV)',
     stock_adjust: 'stock ajusté',
     professional_approve: 'compte professionnel approuvé',
     professional_refuse: 'compte professionnel refusé',
