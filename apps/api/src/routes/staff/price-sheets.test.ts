@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 const exportPrices = (query = 'q=BRS-CL730') =>
-  harness.app.inject({ method: 'GET', url: `/admin/v1/prices/export.csv?${query}`, headers: editor });
+  harness.app.inject({
+    method: 'GET',
+    url: `/admin/v1/prices/export.csv?${query}`,
+    headers: editor,
+  });
 
 function importPrices(payload: object, language = 'es') {
   return harness.app.inject({
@@ -44,7 +48,10 @@ async function storedPrice(store: string, type: 'C' | 'P') {
 
 /** The exported file with the product's own ESSM line's cells replaced as given. */
 async function fileWith(changes: Record<number, string>, extraLines: string[] = []) {
-  const lines = (await exportPrices()).body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = (await exportPrices()).body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   const edited = lines.map((line) => {
     const cells = line.split(';');
     if (cells[0] !== 'BRS-CL730' || cells[1] !== '' || cells[2] !== 'ESSM') return line;
@@ -59,7 +66,9 @@ describe('prices as CSV', () => {
     const response = await exportPrices();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.body.startsWith('\uFEFFref;variant_ref;store;currency;client_price;')).toBe(true);
+    expect(response.body.startsWith('\uFEFFref;variant_ref;store;currency;client_price;')).toBe(
+      true,
+    );
     const { pvp } = await storedPrice('ESSM', 'C');
     const euros = `${Math.trunc(pvp / 100)},${String(pvp % 100).padStart(2, '0')}`;
     expect(response.body).toContain(`BRS-CL730;;ESSM;EUR;${euros};`);
@@ -72,7 +81,12 @@ describe('prices as CSV', () => {
     expect(dry.statusCode).toBe(200);
     const answer = dry.json();
     expect(answer.applied).toBe(false);
-    expect(answer.counts).toEqual({ unchanged: answer.rows.length, changed: 0, new: 0, refused: 0 });
+    expect(answer.counts).toEqual({
+      unchanged: answer.rows.length,
+      changed: 0,
+      new: 0,
+      refused: 0,
+    });
     const applied = await importPrices({ csv, dry_run: false, token: answer.token });
     expect(applied.statusCode).toBe(200);
     expect(applied.json().applied).toBe(true);
@@ -90,8 +104,9 @@ describe('prices as CSV', () => {
     expect(counts.refused).toBe(3);
     const refusalsOf = (line: number) =>
       rows.find((row: { line: number }) => row.line === line).refusals;
-    const essm = rows.find((row: { store: string; ref: string; variant_ref: string | null }) =>
-      row.ref === 'BRS-CL730' && row.store === 'ESSM' && row.variant_ref === null,
+    const essm = rows.find(
+      (row: { store: string; ref: string; variant_ref: string | null }) =>
+        row.ref === 'BRS-CL730' && row.store === 'ESSM' && row.variant_ref === null,
     );
     expect(essm.status).toBe('refused');
     expect(essm.refusals).toEqual([
@@ -102,7 +117,9 @@ describe('prices as CSV', () => {
     ]);
     // Lines count from the header (line 1): the two added ones are the file's last.
     const last = rows.length + 1;
+    // The exported FRSM line again, with an amount that is none: both reasons, each on its column.
     expect(refusalsOf(last)).toEqual([
+      { column: null, message: 'Cette ligne de prix apparaît deux fois.' },
       {
         column: 'client_price',
         message: 'Écrivez un montant en euros avec au plus deux décimales, par exemple 399,50.',
@@ -174,6 +191,8 @@ describe('prices as CSV', () => {
   it('refuses a file with an unknown column as a whole', async () => {
     const response = await importPrices({ csv: 'ref;colour\r\nBRS-CL730;red', dry_run: true });
     expect(response.statusCode).toBe(400);
-    expect(response.json().csv[0]).toBe('Columna desconocida: «colour». Usa las columnas de la exportación.');
+    expect(response.json().csv[0]).toBe(
+      'Columna desconocida: «colour». Usa las columnas de la exportación.',
+    );
   });
 });

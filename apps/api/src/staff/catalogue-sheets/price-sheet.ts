@@ -20,7 +20,7 @@ import { productsMatching } from '../prices/price-filter.ts';
 import { movesOf, recordPriceMoves, type PriceMove } from '../prices/price-history.ts';
 import { setPrice } from '../prices/product-prices.ts';
 import { priceRuleMessages } from '../prices/price-rule-messages.ts';
-import { RowRefusals, type PlannedSheet } from './sheet-import.ts';
+import { productIdsByRef, RowRefusals, type PlannedSheet } from './sheet-import.ts';
 import type { SheetRow } from './sheet-csv.ts';
 
 /** One line per product (variant_ref empty) or variant and edition, amounts in euros. */
@@ -136,7 +136,12 @@ async function pricedProducts(db: Db, productIds: readonly number[], lock: boole
   for (const row of ownRows)
     put(placeKey(row.productId, null, row.storeCode), row.customerType, row.pvp, row.pvpOld);
   for (const row of variantPriceRows)
-    put(placeKey(row.productId, row.variantId, row.storeCode), row.customerType, row.pvp, row.pvpOld);
+    put(
+      placeKey(row.productId, row.variantId, row.storeCode),
+      row.customerType,
+      row.pvp,
+      row.pvpOld,
+    );
   return { editions, productRows, variantRows, stored };
 }
 
@@ -185,20 +190,6 @@ export interface PriceWrite extends PricePlace {
   after: Amounts & { client: number; professional: number };
 }
 
-/** The products the file names, by reference. */
-async function productIdsOf(db: Db, refs: readonly string[]): Promise<Map<string, number>> {
-  const found = new Map<string, number>();
-  const unique = [...new Set(refs)];
-  for (let start = 0; start < unique.length; start += 1000) {
-    const rows = await db
-      .select({ id: products.id, ref: products.ref })
-      .from(products)
-      .where(inArray(products.ref, unique.slice(start, start + 1000)));
-    for (const row of rows) found.set(row.ref, row.id);
-  }
-  return found;
-}
-
 /** Every line of a prices file: unchanged, changed or refused (and why), and what to write. */
 export async function planPriceSheet(
   db: Db,
@@ -207,9 +198,10 @@ export async function planPriceSheet(
   lock: boolean,
 ): Promise<PlannedSheet<PriceWrite>> {
   const cell = (row: SheetRow, column: PriceColumn) => row.cells.get(column) ?? '';
-  const ids = await productIdsOf(
+  const ids = await productIdsByRef(
     db,
     rows.map((row) => cell(row, 'ref')),
+    false,
   );
   const { editions, variantRows, stored } = await pricedProducts(db, [...ids.values()], lock);
   const currencies = new Map(editions.map((edition) => [edition.code, edition.currency]));
@@ -324,7 +316,13 @@ export async function writePriceSheet(
   const moves: PriceMove[] = [];
   for (const write of writes) {
     const types = [
-      ['C', write.after.client, write.after.clientOld, write.before?.client, write.before?.clientOld],
+      [
+        'C',
+        write.after.client,
+        write.after.clientOld,
+        write.before?.client,
+        write.before?.clientOld,
+      ],
       [
         'P',
         write.after.professional,

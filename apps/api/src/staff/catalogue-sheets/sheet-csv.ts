@@ -38,8 +38,7 @@ export function readSheet(
 ): { header: string[]; rows: SheetRow[] } {
   const body = text.replace(/^\uFEFF/, '');
   const firstLine = body.slice(0, body.search(/\r?\n|$/));
-  const separator =
-    firstLine.split(',').length > firstLine.split(';').length ? ',' : delimiter;
+  const separator = firstLine.split(',').length > firstLine.split(';').length ? ',' : delimiter;
   let records: string[][];
   try {
     records = parse(body, {

@@ -6,7 +6,31 @@ import type {
   SheetImportRow,
 } from '../../contracts/staff-catalogue-sheets.ts';
 import type { Db } from '../../database.ts';
+import { products } from '@shop/db';
+import { asc, inArray } from 'drizzle-orm';
 import { ApiError } from '../../plugins/api-error.ts';
+
+/**
+ * The products a file names, by reference. With `lock` their rows stay locked until the
+ * transaction ends, so no staff member edits them between the check and the write.
+ */
+export async function productIdsByRef(
+  db: Db,
+  refs: readonly string[],
+  lock: boolean,
+): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  const unique = [...new Set(refs)];
+  for (let start = 0; start < unique.length; start += 1000) {
+    const query = db
+      .select({ id: products.id, ref: products.ref })
+      .from(products)
+      .where(inArray(products.ref, unique.slice(start, start + 1000)))
+      .orderBy(asc(products.id));
+    for (const row of await (lock ? query.for('update') : query)) found.set(row.ref, row.id);
+  }
+  return found;
+}
 
 /** What a plan of a file gives: every row's outcome and what applying it writes. */
 export interface PlannedSheet<Write> {
@@ -44,7 +68,9 @@ function tokenOf(sheet: string, rows: readonly SheetImportRow[]): string {
     row.changes.map((change) => [change.column, change.before, change.after]),
     row.refusals.map((refusal) => refusal.column),
   ]);
-  return createHash('sha256').update(JSON.stringify([sheet, facts])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([sheet, facts]))
+    .digest('hex');
 }
 
 function answerOf(sheet: string, rows: SheetImportRow[], applied: boolean): SheetImportAnswer {

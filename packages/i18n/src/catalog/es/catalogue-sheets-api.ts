@@ -1,7 +1,9 @@
 /** Answers of the staff catalogue sheets api (/admin/v1/products|prices/import/, export.csv). */
 export const catalogueSheetsApi = {
-  unreadable: 'El archivo no se puede leer como CSV (revisa las comillas cerca de la línea {line}).',
-  empty: 'El archivo no tiene filas: la primera línea nombra las columnas y las siguientes son los datos.',
+  unreadable:
+    'El archivo no se puede leer como CSV (revisa las comillas cerca de la línea {line}).',
+  empty:
+    'El archivo no tiene filas: la primera línea nombra las columnas y las siguientes son los datos.',
   unknownColumn: 'Columna desconocida: «{column}». Usa las columnas de la exportación.',
   repeatedColumn: 'La columna «{column}» aparece dos veces.',
   missingColumn: 'Falta la columna «{column}».',

@@ -2,8 +2,10 @@ import type { Catalog } from '../../catalog-shape.ts';
 
 /** Réponses de l'api des fichiers du catalogue (/admin/v1/products|prices/import/, export.csv). */
 export const catalogueSheetsApi: Catalog['catalogueSheetsApi'] = {
-  unreadable: 'Le fichier ne se lit pas comme un CSV (vérifiez les guillemets vers la ligne {line}).',
-  empty: 'Le fichier n’a aucune ligne : la première nomme les colonnes, les suivantes sont les données.',
+  unreadable:
+    'Le fichier ne se lit pas comme un CSV (vérifiez les guillemets vers la ligne {line}).',
+  empty:
+    'Le fichier n’a aucune ligne : la première nomme les colonnes, les suivantes sont les données.',
   unknownColumn: 'Colonne inconnue : « {column} ». Utilisez les colonnes de l’export.',
   repeatedColumn: 'La colonne « {column} » apparaît deux fois.',
   missingColumn: 'Il manque la colonne « {column} ».',
