@@ -1,4 +1,5 @@
 import { staffAppPrices } from './staff-app-prices.ts';
+import { staffAppCatalogueSheets } from './staff-app-catalogue-sheets.ts';
 import { staffAppStock } from './staff-app-stock.ts';
 
 /** The staff app (apps/admin): the shop's back office, in the staff member's language. */
@@ -21,6 +22,7 @@ export const staffApp = {
     professionals: 'Profesionales',
     prices: 'Precios',
     coupons: 'Cupones',
+    catalogueSheets: 'Importar y exportar',
     stock: 'Existencias',
     questions: 'Preguntas',
     reviews: 'Opiniones',
@@ -653,4 +655,5 @@ export const staffApp = {
     },
   },
   stock: staffAppStock,
+  catalogueSheets: staffAppCatalogueSheets,
 } as const;

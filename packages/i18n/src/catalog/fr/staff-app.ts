@@ -1,5 +1,6 @@
 import type { Catalog } from '../../catalog-shape.ts';
 import { staffAppPrices } from './staff-app-prices.ts';
+import { staffAppCatalogueSheets } from './staff-app-catalogue-sheets.ts';
 import { staffAppStock } from './staff-app-stock.ts';
 
 /** The staff app (apps/admin): the shop's back office, in the staff member's language. */
@@ -22,6 +23,7 @@ export const staffApp: Catalog['staffApp'] = {
     professionals: 'Professionnels',
     prices: 'Prix',
     coupons: 'Codes promo',
+    catalogueSheets: 'Importer et exporter',
     stock: 'Stock',
     questions: 'Questions',
     reviews: 'Avis',
@@ -658,4 +660,5 @@ export const staffApp: Catalog['staffApp'] = {
     },
   },
   stock: staffAppStock,
+  catalogueSheets: staffAppCatalogueSheets,
 };
