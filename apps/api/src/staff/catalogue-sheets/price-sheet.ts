@@ -234,7 +234,7 @@ export async function planPriceSheet(
     else if (cell(row, 'currency').toUpperCase() !== currency)
       refusals.add('currency', 'pricesApi.wrongCurrency');
     const key = placeKey(productId ?? 0, variant?.id ?? null, storeCode);
-    if (seen.has(key)) refusals.add(null, 'pricesApi.rowRepeated');
+    if (productId !== undefined && seen.has(key)) refusals.add(null, 'pricesApi.rowRepeated');
     seen.add(key);
     const typed: Partial<Amounts> = {};
     for (const [field, column] of Object.entries(amountColumns) as [PriceSetField, PriceColumn][]) {

@@ -320,7 +320,8 @@ export async function planProductSheet(
       outcome('refused');
       continue;
     }
-    const checked = validated(id === null ? NewProductInput : ProductInput, raw);
+    const checked =
+      id === null ? validated(NewProductInput, raw) : { ...validated(ProductInput, raw), id };
     if ('error' in checked) {
       for (const issue of checked.error)
         refusals.list.push({
@@ -333,9 +334,9 @@ export async function planProductSheet(
     try {
       const texts = await checkProductInput(db, checked.value, id);
       planned.writes.push(
-        id === null
-          ? { id, input: checked.value as NewProductInput, texts }
-          : { id, input: checked.value, texts },
+        'id' in checked
+          ? { id: checked.id, input: checked.value, texts }
+          : { id: null, input: checked.value, texts },
       );
       outcome(id === null ? 'new' : 'changed');
     } catch (error) {
