@@ -359,11 +359,10 @@ export async function writeProductSheet(
   token: string,
 ): Promise<void> {
   for (const write of writes)
-    await uniqueRef(() =>
-      write.id === null
-        ? insertProduct(tx, staff, write.input, write.texts)
-        : replaceProduct(tx, staff, write.id, write.input, write.texts),
-    );
+    await uniqueRef(async () => {
+      if (write.id === null) await insertProduct(tx, staff, write.input, write.texts);
+      else await replaceProduct(tx, staff, write.id, write.input, write.texts);
+    });
   await recordStaffChange(tx, staff, 'product.import', 'product_import', randomUUID(), null, {
     token,
     updated: writes.filter((write) => write.id !== null).length,
