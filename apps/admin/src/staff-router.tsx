@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { auditLogLoader, AuditLogPage } from './routes/audit-log.tsx';
+import { catalogueSheetsAction, CatalogueSheetsPage } from './routes/catalogue-sheets.tsx';
 import {
   customerDetailLoader,
   CustomerDetailPage,
@@ -230,6 +231,11 @@ export const staffRouter = createBrowserRouter([
             loader: productPricesLoader,
             action: productPricesAction,
             Component: ProductPricesPage,
+          },
+          {
+            path: 'catalogue-sheets',
+            action: catalogueSheetsAction,
+            Component: CatalogueSheetsPage,
           },
           { path: 'stock', loader: stockLoader, Component: StockPage },
           {

@@ -606,4 +606,20 @@ export interface StaffProductPhoto {
   option_id: number | null;
   alt: Record<'es' | 'fr', string>;
   uploaded: boolean;
+/** A products or prices CSV import: each row's outcome (dry run) or what was applied. */
+export interface SheetImportRow {
+  line: number;
+  ref: string;
+  variant_ref: string | null;
+  store: string | null;
+  status: 'unchanged' | 'changed' | 'new' | 'refused';
+  changes: { column: string; before: string; after: string }[];
+  refusals: { column: string | null; message: string }[];
+}
+
+export interface SheetImportAnswer {
+  applied: boolean;
+  token: string;
+  counts: Record<SheetImportRow['status'], number>;
+  rows: SheetImportRow[];
 }

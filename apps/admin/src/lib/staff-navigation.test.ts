@@ -47,6 +47,10 @@ describe('navigation by permission', () => {
 
   it('opens the products screen to the catalogue editors', () => {
     expect(homeFor(['catalogue.manage'])).toBe('/products');
+    // Products and prices as CSV: the catalogue's import and export screen.
+    expect(
+      sectionsFor(['catalogue.manage']).find((s) => s.path === '/catalogue-sheets')?.label,
+    ).toBe('staffApp.nav.catalogueSheets');
   });
 
   it('opens the audit log to whoever may read it', () => {

@@ -22,6 +22,11 @@ export const staffSections: readonly StaffSection[] = [
   { label: 'staffApp.nav.catalogue', permission: 'catalogue.manage', path: '/products' },
   { label: 'staffApp.nav.prices', permission: 'catalogue.manage', path: '/prices' },
   { label: 'staffApp.nav.coupons', permission: 'catalogue.manage', path: '/coupons' },
+  {
+    label: 'staffApp.nav.catalogueSheets',
+    permission: 'catalogue.manage',
+    path: '/catalogue-sheets',
+  },
   // Read by whoever reads orders; the adjustment form needs catalogue.manage.
   { label: 'staffApp.nav.stock', permission: 'orders.read', path: '/stock' },
   { label: 'staffApp.nav.content', permission: 'content.manage', path: '/content' },

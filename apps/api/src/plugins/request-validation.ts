@@ -23,24 +23,33 @@ function messageKeyOf(issue: RawIssue): MessageKey {
   return 'api.invalidValue';
 }
 
-/** Validates with zod like fastify-type-provider-zod's compiler, but with message keys. */
+/**
+ * Validates with zod like fastify-type-provider-zod's compiler, but with message keys: the
+ * request schemas and whatever else checks data as a request would (a CSV row as a product).
+ */
+export function validated<Schema extends z.ZodType>(
+  schema: Schema,
+  data: unknown,
+): { value: z.output<Schema> } | { error: FastifySchemaValidationError[] } {
+  // reportInput: invalidChoice quotes the rejected value back.
+  const result = schema.safeParse(data, { error: messageKeyOf, reportInput: true });
+  if (result.success) return { value: result.data };
+  const error: FastifySchemaValidationError[] = result.error.issues.map(
+    ({ code, path, message, ...params }) => ({
+      keyword: code,
+      instancePath: path.map(String).join('.'),
+      schemaPath: '',
+      message,
+      params,
+    }),
+  );
+  return { error };
+}
+
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
-  (data) => {
-    // reportInput: invalidChoice quotes the rejected value back.
-    const result = schema.safeParse(data, { error: messageKeyOf, reportInput: true });
-    if (result.success) return { value: result.data };
-    const error: FastifySchemaValidationError[] = result.error.issues.map(
-      ({ code, path, message, ...params }) => ({
-        keyword: code,
-        instancePath: path.map(String).join('.'),
-        schemaPath: '',
-        message,
-        params,
-      }),
-    );
-    return { error };
-  };
+  (data) =>
+    validated(schema, data);
 
 function isMessageKey(message: string): message is MessageKey {
   return /^[a-z][\w-]*(\.[\w-]+)+$/i.test(message) && translatesTo(message) !== undefined;

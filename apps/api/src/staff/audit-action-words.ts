@@ -34,6 +34,8 @@ const actionNames: Record<ActionName, true> = {
   product_photo_order: true,
   product_photo_delete: true,
   price_bulk_change: true,
+  price_import: true,
+  product_import: true,
   stock_adjust: true,
   professional_approve: true,
   professional_refuse: true,

@@ -3,6 +3,7 @@ import { attemptStoreOf } from '../../rate-limit/index.ts';
 import type { RouteOptions } from '../route-options.ts';
 import type { FileStore } from '../../media/file-store.ts';
 import { auditRoutes } from './audit-routes.ts';
+import { catalogueSheetRoutes } from './catalogue-sheet-routes.ts';
 import { customerRoutes } from './customer-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { couponRoutes } from './coupon-routes.ts';
@@ -48,4 +49,5 @@ export const staffRoutes: FastifyPluginAsyncZod<
   await app.register(productConfiguratorRoutes, context);
   await app.register(stockRoutes, context);
   await app.register(quotationRoutes, context);
+  await app.register(catalogueSheetRoutes, context);
 };

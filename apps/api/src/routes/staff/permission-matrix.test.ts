@@ -134,6 +134,11 @@ describe('every /admin/v1/ call against every role', () => {
       'GET /admin/v1/products/:id/price-changes/',
       'POST /admin/v1/prices/bulk/preview/',
       'POST /admin/v1/prices/bulk/apply/',
+      // Products and prices as CSV (issue 16): the same catalogue.manage.
+      'GET /admin/v1/products/export.csv',
+      'POST /admin/v1/products/import/',
+      'GET /admin/v1/prices/export.csv',
+      'POST /admin/v1/prices/import/',
     ]) {
       expect(urls).toContain(url);
       expect(access(url)).toBe('catalogue.manage');

@@ -157,6 +157,36 @@ async function checkInput(db: Db, productId: number, input: ProductPricesInput) 
 }
 
 /**
+ * Sets one price (a product's own or a variant's, one edition and customer type), creating it
+ * when it was not priced yet. The caller records the move and refreshes the from-prices.
+ */
+export async function setPrice(
+  tx: Db,
+  price: Pick<PriceMove, 'productId' | 'variantId' | 'storeCode' | 'customerType'> & {
+    pvp: number;
+    pvpOld: number | null;
+  },
+): Promise<void> {
+  const { productId, variantId, storeCode, customerType, pvp, pvpOld } = price;
+  if (variantId === null)
+    await tx
+      .insert(productPrices)
+      .values({ productId, storeCode, customerType, pvp, pvpOld, fromPvp: pvp })
+      .onConflictDoUpdate({
+        target: [productPrices.productId, productPrices.storeCode, productPrices.customerType],
+        set: { pvp, pvpOld },
+      });
+  else
+    await tx
+      .insert(variantPrices)
+      .values({ variantId, storeCode, customerType, pvp, pvpOld })
+      .onConflictDoUpdate({
+        target: [variantPrices.variantId, variantPrices.storeCode, variantPrices.customerType],
+        set: { pvp, pvpOld },
+      });
+}
+
+/**
  * Sets the rows' prices in one transaction: the prices changed go on record one by one
  * (price_changes), the whole save once in the audit log, and the product's from-price (what
  * listings show and sort by) is worked out again before the transaction commits.
@@ -198,31 +228,14 @@ export async function saveProductPrices(
         );
         if (found.length === 0) continue;
         moves.push(...found);
-        const key = { storeCode: row.store, customerType };
-        if (row.variant_id === null)
-          await tx
-            .insert(productPrices)
-            .values({ ...key, productId, pvp, pvpOld, fromPvp: pvp })
-            .onConflictDoUpdate({
-              target: [
-                productPrices.productId,
-                productPrices.storeCode,
-                productPrices.customerType,
-              ],
-              set: { pvp, pvpOld },
-            });
-        else
-          await tx
-            .insert(variantPrices)
-            .values({ ...key, variantId: row.variant_id, pvp, pvpOld })
-            .onConflictDoUpdate({
-              target: [
-                variantPrices.variantId,
-                variantPrices.storeCode,
-                variantPrices.customerType,
-              ],
-              set: { pvp, pvpOld },
-            });
+        await setPrice(tx, {
+          productId,
+          variantId: row.variant_id,
+          storeCode: row.store,
+          customerType,
+          pvp,
+          pvpOld,
+        });
       }
     }
     if (moves.length === 0) return;

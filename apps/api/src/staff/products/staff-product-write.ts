@@ -204,7 +204,7 @@ async function writeProduct(
 }
 
 /** Two products never share a reference (orders, invoices and imports name them by it). */
-async function uniqueRef<T>(write: () => Promise<T>): Promise<T> {
+export async function uniqueRef<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -217,41 +217,76 @@ async function uniqueRef<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Creates a product with its first prices. The listing's facets follow by trigger, the search
- * vector is generated, and the "from" prices are derived here, in the same transaction.
+ * Inserts a checked product with its first prices, in the caller's transaction. The listing's
+ * facets follow by trigger, the search vector is generated, and the "from" prices are derived
+ * here.
  */
+export async function insertProduct(
+  tx: Db,
+  staff: Pick<StaffMember, 'id'>,
+  input: NewProductInput,
+  texts: Map<Language, ProductTexts>,
+): Promise<number> {
+  const [created] = await tx
+    .insert(products)
+    .values(columnsOf(input))
+    .returning({ id: products.id });
+  if (!created) throw new Error('product insert returned nothing');
+  await writeProduct(tx, created.id, input, texts);
+  const prices = storeCodes.flatMap((storeCode) => {
+    const edition = input.prices[storeCode];
+    if (edition === null) return [];
+    return [
+      { storeCode, customerType: 'C' as const, pvp: edition.client },
+      { storeCode, customerType: 'P' as const, pvp: edition.professional },
+    ].map((price) => ({ ...price, productId: created.id, fromPvp: price.pvp }));
+  });
+  if (prices.length > 0) await tx.insert(productPrices).values(prices);
+  await refreshFromPrices(tx, [created.id]);
+  const after = await readStaffProduct(tx, created.id);
+  await recordStaffChange(tx, staff, 'product.create', 'product', created.id, null, after);
+  return created.id;
+}
+
+/** Creates a product with its first prices. */
 export async function createProduct(
   db: Db,
   staff: Pick<StaffMember, 'id'>,
   input: NewProductInput,
 ): Promise<number> {
   const texts = await checkProductInput(db, input, null);
-  return uniqueRef(() =>
-    db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(products)
-        .values(columnsOf(input))
-        .returning({ id: products.id });
-      if (!created) throw new Error('product insert returned nothing');
-      await writeProduct(tx, created.id, input, texts);
-      const prices = storeCodes.flatMap((storeCode) => {
-        const edition = input.prices[storeCode];
-        if (edition === null) return [];
-        return [
-          { storeCode, customerType: 'C' as const, pvp: edition.client },
-          { storeCode, customerType: 'P' as const, pvp: edition.professional },
-        ].map((price) => ({ ...price, productId: created.id, fromPvp: price.pvp }));
-      });
-      if (prices.length > 0) await tx.insert(productPrices).values(prices);
-      await refreshFromPrices(tx, [created.id]);
-      const after = await readStaffProduct(tx, created.id);
-      await recordStaffChange(tx, staff, 'product.create', 'product', created.id, null, after);
-      return created.id;
-    }),
-  );
+  return uniqueRef(() => db.transaction((tx) => insertProduct(tx, staff, input, texts)));
 }
 
-/** Replaces the product with the form's values (its prices are the prices screen's). */
+/**
+ * Replaces a checked product with the form's values in the caller's transaction, its row
+ * locked first (its prices are the prices screen's).
+ */
+export async function replaceProduct(
+  tx: Db,
+  staff: Pick<StaffMember, 'id'>,
+  id: number,
+  input: ProductInput,
+  texts: Map<Language, ProductTexts>,
+): Promise<void> {
+  const [locked] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  if (!locked) throw productNotFound();
+  const before = await readStaffProduct(tx, id);
+  await tx
+    .update(products)
+    .set({ ...columnsOf(input), updatedAt: sql`now()` })
+    .where(eq(products.id, id));
+  await writeProduct(tx, id, input, texts);
+  await refreshFromPrices(tx, [id]);
+  const after = await readStaffProduct(tx, id);
+  await recordStaffChange(tx, staff, 'product.update', 'product', id, before, after);
+}
+
+/** Replaces the product with the form's values. */
 export async function updateProduct(
   db: Db,
   staff: Pick<StaffMember, 'id'>,
@@ -261,23 +296,5 @@ export async function updateProduct(
   const [known] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
   if (!known) throw productNotFound();
   const texts = await checkProductInput(db, input, id);
-  await uniqueRef(() =>
-    db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.id, id))
-        .for('update');
-      if (!locked) throw productNotFound();
-      const before = await readStaffProduct(tx, id);
-      await tx
-        .update(products)
-        .set({ ...columnsOf(input), updatedAt: sql`now()` })
-        .where(eq(products.id, id));
-      await writeProduct(tx, id, input, texts);
-      await refreshFromPrices(tx, [id]);
-      const after = await readStaffProduct(tx, id);
-      await recordStaffChange(tx, staff, 'product.update', 'product', id, before, after);
-    }),
-  );
+  await uniqueRef(() => db.transaction((tx) => replaceProduct(tx, staff, id, input, texts)));
 }

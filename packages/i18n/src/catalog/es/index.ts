@@ -11,6 +11,7 @@ import { couponsApi } from './coupons-api.ts';
 import { quotationsApi } from './quotations-api.ts';
 import { staffContentApi } from './staff-content-api.ts';
 import { staffSiteApi } from './staff-site-api.ts';
+import { catalogueSheetsApi } from './catalogue-sheets-api.ts';
 import { pricesApi } from './prices-api.ts';
 import { productPhotosApi } from './product-photos-api.ts';
 import { productsApi } from './products-api.ts';
@@ -47,6 +48,7 @@ export const es = {
   staffContentApi,
   staffSiteApi,
   pricesApi,
+  catalogueSheetsApi,
   productsApi,
   productPhotosApi,
   productVariantsApi,

@@ -66,6 +66,8 @@ export const staffApi = {
     variant_unpublish: 'variante despublicada (tiene pedidos)',
     product_prices: 'precios del producto cambiados',
     price_bulk_change: 'cambio masivo de precios',
+    price_import: 'importación de precios (CSV)',
+    product_import: 'importación de productos (CSV)',
     stock_adjust: 'existencias ajustadas',
     professional_approve: 'cuenta profesional aprobada',
     professional_refuse: 'cuenta profesional rechazada',

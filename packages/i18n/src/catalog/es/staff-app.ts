@@ -2,6 +2,7 @@ import { staffAppPrices } from './staff-app-prices.ts';
 import { staffAppPhotos } from './staff-app-photos.ts';
 import { staffAppVariants } from './staff-app-variants.ts';
 import { staffAppSite } from './staff-app-site.ts';
+import { staffAppCatalogueSheets } from './staff-app-catalogue-sheets.ts';
 import { staffAppStock } from './staff-app-stock.ts';
 import { staffAppQuotations } from './staff-app-quotations.ts';
 
@@ -25,6 +26,7 @@ export const staffApp = {
     professionals: 'Profesionales',
     prices: 'Precios',
     coupons: 'Cupones',
+    catalogueSheets: 'Importar y exportar',
     stock: 'Existencias',
     quotations: 'Presupuestos',
     menus: 'Menús',
@@ -678,4 +680,5 @@ export const staffApp = {
   quotations: staffAppQuotations,
   photos: staffAppPhotos,
   site: staffAppSite,
+  catalogueSheets: staffAppCatalogueSheets,
 } as const;

@@ -12,6 +12,7 @@ import { couponsApi } from './coupons-api.ts';
 import { quotationsApi } from './quotations-api.ts';
 import { staffContentApi } from './staff-content-api.ts';
 import { staffSiteApi } from './staff-site-api.ts';
+import { catalogueSheetsApi } from './catalogue-sheets-api.ts';
 import { pricesApi } from './prices-api.ts';
 import { productPhotosApi } from './product-photos-api.ts';
 import { productsApi } from './products-api.ts';
@@ -42,6 +43,7 @@ export const fr: Catalog = {
   staffContentApi,
   staffSiteApi,
   pricesApi,
+  catalogueSheetsApi,
   productsApi,
   productPhotosApi,
   productVariantsApi,

@@ -67,6 +67,8 @@ export const staffApi: Catalog['staffApi'] = {
     variant_unpublish: 'variante dépubliée (elle a des commandes)',
     product_prices: 'prix du produit modifiés',
     price_bulk_change: 'modification de prix en masse',
+    price_import: 'import de prix (CSV)',
+    product_import: 'import de produits (CSV)',
     stock_adjust: 'stock ajusté',
     professional_approve: 'compte professionnel approuvé',
     professional_refuse: 'compte professionnel refusé',

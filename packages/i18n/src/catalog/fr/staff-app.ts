@@ -3,6 +3,7 @@ import { staffAppPrices } from './staff-app-prices.ts';
 import { staffAppPhotos } from './staff-app-photos.ts';
 import { staffAppVariants } from './staff-app-variants.ts';
 import { staffAppSite } from './staff-app-site.ts';
+import { staffAppCatalogueSheets } from './staff-app-catalogue-sheets.ts';
 import { staffAppStock } from './staff-app-stock.ts';
 import { staffAppQuotations } from './staff-app-quotations.ts';
 
@@ -26,6 +27,7 @@ export const staffApp: Catalog['staffApp'] = {
     professionals: 'Professionnels',
     prices: 'Prix',
     coupons: 'Codes promo',
+    catalogueSheets: 'Importer et exporter',
     stock: 'Stock',
     quotations: 'Devis',
     menus: 'Menus',
@@ -683,4 +685,5 @@ export const staffApp: Catalog['staffApp'] = {
   quotations: staffAppQuotations,
   photos: staffAppPhotos,
   site: staffAppSite,
+  catalogueSheets: staffAppCatalogueSheets,
 };
