@@ -597,6 +597,8 @@ export interface StaffQuotation {
   sent_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
 /** A picture of GET /admin/v1/products/:id/images/ (the storefront's order). */
 export interface StaffProductPhoto {
   id: number;
@@ -606,6 +608,8 @@ export interface StaffProductPhoto {
   option_id: number | null;
   alt: Record<'es' | 'fr', string>;
   uploaded: boolean;
+}
+
 /** A products or prices CSV import: each row's outcome (dry run) or what was applied. */
 export interface SheetImportRow {
   line: number;
