@@ -163,7 +163,14 @@ export async function startShop({
 } = {}) {
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const common = { ...process.env, ...env };
+  // Every process learns every port: the api writes storefront and staff-app links (e-mails,
+  // content previews) with them.
+  const common = {
+    ...process.env,
+    ...env,
+    WEB_PORT: String(webPort),
+    ADMIN_PORT: String(adminPort),
+  };
   const compiled = !dev;
   const { command, args, cwd } = apiCommand({ dev, compiled });
   const webServer = webCommand();
@@ -192,7 +199,7 @@ export async function startShop({
           }),
   });
   // The staff app forwards /admin/v1/ to the api from its own origin (apps/admin/README.md).
-  const adminEnv = { ...common, ADMIN_PORT: String(adminPort), API_URL: apiUrl };
+  const adminEnv = { ...common, API_URL: apiUrl };
   const admin = superviseChild({
     name: 'staff app',
     onGiveUp,
