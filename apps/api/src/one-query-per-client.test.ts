@@ -1,6 +1,7 @@
 import { testServerUrl, watchOverlappingQueries } from '@shop/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { priceCartRows } from './cart/price-cart-row.ts';
+import type { ProductPrices } from './contracts/staff-prices.ts';
 import { cartClient, kalaFixture } from './routes/cart/cart-test-fixtures.ts';
 import { seededProduct } from './routes/catalog/products/product-test-fixtures.ts';
 import { checkoutData, newKey } from './routes/payment/checkout-test-fixtures.ts';
@@ -98,23 +99,15 @@ describe('one query at a time on each PostgreSQL client', () => {
   it('changes a price, refreshing the from-prices in the same transaction', async () => {
     const headers = await staffHeaders(testApp.app, demoStaffEmails.catalogue_editor);
     const { id } = await seededProduct(testApp.db, 'BRS-CL730');
+    const url = `/admin/v1/products/${id}/prices/`;
+    const [own] = (await testApp.app.inject({ url, headers })).json<ProductPrices>().rows;
+    if (!own?.client_pvp) throw new Error('the seed has no price for BRS-CL730');
+    // The row as read, a euro dearer for shoppers.
     const saved = await testApp.app.inject({
       method: 'PUT',
-      url: `/admin/v1/products/${id}/prices/`,
+      url,
       headers,
-      payload: {
-        rows: [
-          {
-            variant_id: null,
-            store: 'ESSM',
-            currency: 'EUR',
-            client_pvp: 1290,
-            client_pvp_old: 1590,
-            professional_pvp: 1100,
-            professional_pvp_old: null,
-          },
-        ],
-      },
+      payload: { rows: [{ ...own, variant_ref: undefined, client_pvp: own.client_pvp + 100 }] },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(watch.overlapping).toEqual([]);
