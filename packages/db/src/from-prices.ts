@@ -105,35 +105,35 @@ async function attributeGroups(db: Database, productIds: readonly number[]) {
 }
 
 async function refreshChunk(db: Database, productIds: readonly number[]) {
-  const [prices, groups, variantRows] = await Promise.all([
-    db
-      .select({
-        id: productPrices.id,
-        productId: productPrices.productId,
-        storeCode: productPrices.storeCode,
-        customerType: productPrices.customerType,
-        pvp: productPrices.pvp,
-        pvpOld: productPrices.pvpOld,
-      })
-      .from(productPrices)
-      .where(inArray(productPrices.productId, [...productIds])),
-    attributeGroups(db, productIds),
-    db
-      .select({
-        productId: variants.productId,
-        id: variants.id,
-        ref: variants.ref,
-        optionIds: variants.optionIds,
-        storeCode: variantPrices.storeCode,
-        customerType: variantPrices.customerType,
-        pvp: variantPrices.pvp,
-        pvpOld: variantPrices.pvpOld,
-      })
-      .from(variants)
-      .innerJoin(variantPrices, eq(variantPrices.variantId, variants.id))
-      .where(and(inArray(variants.productId, [...productIds]), eq(variants.isPublished, true)))
-      .orderBy(asc(variants.productId), asc(variants.id)),
-  ]);
+  // One after another: callers pass their transaction, a single connection that runs one query
+  // at a time (node-postgres deprecates queueing queries on a busy client).
+  const prices = await db
+    .select({
+      id: productPrices.id,
+      productId: productPrices.productId,
+      storeCode: productPrices.storeCode,
+      customerType: productPrices.customerType,
+      pvp: productPrices.pvp,
+      pvpOld: productPrices.pvpOld,
+    })
+    .from(productPrices)
+    .where(inArray(productPrices.productId, [...productIds]));
+  const groups = await attributeGroups(db, productIds);
+  const variantRows = await db
+    .select({
+      productId: variants.productId,
+      id: variants.id,
+      ref: variants.ref,
+      optionIds: variants.optionIds,
+      storeCode: variantPrices.storeCode,
+      customerType: variantPrices.customerType,
+      pvp: variantPrices.pvp,
+      pvpOld: variantPrices.pvpOld,
+    })
+    .from(variants)
+    .innerJoin(variantPrices, eq(variantPrices.variantId, variants.id))
+    .where(and(inArray(variants.productId, [...productIds]), eq(variants.isPublished, true)))
+    .orderBy(asc(variants.productId), asc(variants.id));
   const key = (row: (typeof prices)[number] | (typeof variantRows)[number]) =>
     `${row.productId}/${row.storeCode}/${row.customerType}`;
   const variantsByKey = new Map<string, typeof variantRows>();

@@ -22,11 +22,18 @@ import { migrate } from './migrate.ts';
 import { seedDemo } from './seed/index.ts';
 import { templateName } from './testing/template-name.ts';
 
+export { watchOverlappingQueries } from './testing/overlapping-queries.ts';
+
 export interface TestDatabaseOptions {
   /** Load the demo shop (both editions) after migrating. */
   seed?: boolean;
   /** Called with each statement the returned connection sends (not the template's). */
   onStatement?: StatementListener;
+  /**
+   * A PostgreSQL server to use whatever DATABASE_URL says, for tests of what only a server
+   * has (connections, a client per transaction).
+   */
+  serverUrl?: string;
 }
 
 /**
@@ -38,7 +45,7 @@ export async function openTestDatabase(
   options: TestDatabaseOptions = {},
 ): Promise<DatabaseConnection> {
   const seed = options.seed ?? false;
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = options.serverUrl ?? process.env.DATABASE_URL;
   if (!serverUrl) return openPgliteTestDatabase(seed, options.onStatement);
   const created = await createPostgresTestDatabase(serverUrl, options);
   const database = await createDatabase({

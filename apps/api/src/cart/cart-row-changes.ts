@@ -19,8 +19,7 @@ import { configurationRequest, priceCartRow } from './price-cart-row.ts';
 
 /*
  * The use cases that change a cart's rows. Pricing reads the catalogue only, so it runs before
- * the transaction (its queries run in parallel, which one transaction's connection cannot do);
- * the stock check and the write then run in one transaction holding the cart's lock.
+ * the transaction, which holds the cart's lock only for the stock check and the write.
  */
 
 /** A row of this cart; a row id with another cart's uuid is not found (the uuid is the key). */

@@ -116,12 +116,13 @@ export async function priceCartRows(
   rows: readonly { productId: number; request: PriceConfigurationInput }[],
 ): Promise<CartRowPrice[]> {
   const requests = rows.map(({ productId, request }) => ({ productId, body: request }));
-  const [prices, clientPrices] = await Promise.all([
-    priceProductConfigurations(db, scope, requests),
+  // One after the other: a quotation is priced inside its transaction, one connection that
+  // runs one query at a time (node-postgres deprecates queueing queries on a busy client).
+  const prices = await priceProductConfigurations(db, scope, requests);
+  const clientPrices =
     scope.user_type === 'P'
-      ? priceProductConfigurations(db, { ...scope, user_type: 'C' }, requests)
-      : undefined,
-  ]);
+      ? await priceProductConfigurations(db, { ...scope, user_type: 'C' }, requests)
+      : undefined;
   return rows.map(({ request }, index): CartRowPrice => {
     // The booking is for one address: the installer needs to know where.
     if (request.installation && (request.postal_code ?? '').trim() === '')

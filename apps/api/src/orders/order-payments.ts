@@ -5,6 +5,7 @@ import type { PaymentState } from '../contracts/payment.ts';
 import type { Db } from '../database.ts';
 import type { BankAccount } from '../mail/merchant-details.ts';
 import { ApiError } from '../plugins/api-error.ts';
+import type { PlacedPayment } from './place-order.ts';
 
 export type PaymentRecord = typeof payments.$inferSelect;
 export type OrderRecord = typeof orders.$inferSelect;
@@ -37,12 +38,31 @@ export async function findProviderPayment(
   return found ?? null;
 }
 
+/** What the shopper's view of a payment is made of. */
+export interface PaymentView {
+  payment: Pick<PaymentRecord, 'status' | 'method' | 'reference' | 'amount'>;
+  order: Pick<OrderRecord, 'number' | 'placedAt'>;
+}
+
+/** The view of a payment a start just placed or found, without reading it back. */
+export function placedPaymentView(placed: PlacedPayment): PaymentView {
+  return {
+    payment: {
+      status: placed.status,
+      method: placed.method,
+      reference: placed.paymentReference,
+      amount: placed.amount,
+    },
+    order: { number: placed.orderNumber, placedAt: placed.placedAt },
+  };
+}
+
 /**
  * What the shopper sees of a payment. A refused, failed or cancelled payment is 'error' (the
  * SPEC's two result statuses plus 'pending' while a provider or a transfer is awaited).
  */
 export function paymentState(
-  { payment, order }: { payment: PaymentRecord; order: OrderRecord },
+  { payment, order }: PaymentView,
   bankAccount: BankAccount,
 ): PaymentState {
   const status =

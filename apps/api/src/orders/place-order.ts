@@ -19,6 +19,7 @@ import {
   payments,
   subOrders,
   type PaymentProvider,
+  type PaymentStatus,
 } from '@shop/db';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { lockCart, storeOf, type CartAccess, type CartRecord } from '../cart/cart-record.ts';
@@ -55,6 +56,10 @@ export interface PlacedPayment {
   paymentReference: string;
   method: PaymentMethodId;
   amount: number;
+  /** The payment's status as placing left it or, for a start seen before, as it is now. */
+  status: PaymentStatus;
+  /** When the order was placed (a transfer's deadline runs from it). */
+  placedAt: Date;
   email: string;
   /** The provider's attempt recorded for the payment, when a start already opened it. */
   providerPaymentId: string | null;
@@ -89,6 +94,8 @@ async function paymentByKey(db: Db, idempotencyKey: string) {
       paymentReference: payments.reference,
       method: payments.method,
       amount: payments.amount,
+      status: payments.status,
+      placedAt: orders.placedAt,
       providerPaymentId: payments.providerPaymentId,
       redirectUrl: payments.redirectUrl,
     })
@@ -316,6 +323,8 @@ async function payAgain(
       paymentReference: continued.reference,
       method: input.method,
       amount: continued.amount,
+      status: continued.status,
+      placedAt: order.placedAt,
       email: order.email,
       providerPaymentId: continued.providerPaymentId,
       redirectUrl: continued.redirectUrl,
@@ -373,6 +382,8 @@ async function startPayment(
     paymentReference: payment.reference,
     method: input.method,
     amount: payment.amount,
+    status: payment.status,
+    placedAt: order.placedAt,
     email: order.email,
     providerPaymentId: null,
     redirectUrl: null,

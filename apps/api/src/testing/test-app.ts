@@ -11,13 +11,14 @@ import { parseEnv } from '../env.ts';
  * Returned before `ready()` so a test may add a route of its own first. Each app signs with
  * a random JWT_SECRET of its own unless `env` says otherwise (`JWT_SECRET: ''` for the one
  * kept under DATA_DIR); `accessTokenFor` signs as the app does. `onStatement` hears each
- * statement the app sends (the query budgets).
+ * statement the app sends (the query budgets); `serverUrl` puts the app on that PostgreSQL
+ * server whatever DATABASE_URL says.
  */
 export async function openTestApp(
   env: NodeJS.ProcessEnv = {},
-  { onStatement }: { onStatement?: StatementListener } = {},
+  { onStatement, serverUrl }: { onStatement?: StatementListener; serverUrl?: string } = {},
 ) {
-  const database = await openTestDatabase({ seed: true, onStatement });
+  const database = await openTestDatabase({ seed: true, onStatement, serverUrl });
   const parsed = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -16,7 +16,12 @@ import {
 } from '../../contracts/payment.ts';
 import type { Db } from '../../database.ts';
 import type { BankAccount } from '../../mail/merchant-details.ts';
-import { findPayment, findProviderPayment, paymentState } from '../../orders/order-payments.ts';
+import {
+  findPayment,
+  findProviderPayment,
+  paymentState,
+  placedPaymentView,
+} from '../../orders/order-payments.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { applyProviderResult } from '../../payments/apply-provider-result.ts';
 import { outcomeOfFailure, type PaymentOutcome } from '../../payments/payment-outcome.ts';
@@ -224,9 +229,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     async (request, reply) => {
       const placed = await place(cartAccess(request), request.body, 'transfer', 'transfer');
       nudge();
-      return reply
-        .code(201)
-        .send(paymentState(await findPayment(db, placed.paymentReference), bankAccount));
+      return reply.code(201).send(paymentState(placedPaymentView(placed), bankAccount));
     },
   );
 

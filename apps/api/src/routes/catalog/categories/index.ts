@@ -28,7 +28,6 @@ import { filtersWithCounts } from '../listing/category-listing.ts';
 import { countFacets } from '../listing/facet-counts.ts';
 import { readFilterSelection } from '../listing/filter-selection.ts';
 import { inCategories } from '../listing/listed-products.ts';
-import { readListing } from '../listing/listing-transaction.ts';
 import { categoryBanners, readCategoryDetail } from './category-detail.ts';
 import { byId, findCategory } from './category-lookup.ts';
 import { readSeoLink } from './seo-link.ts';
@@ -70,8 +69,12 @@ export const categoryRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         filters,
         new URL(request.url, 'http://filters').searchParams,
       );
-      const facets = await readListing(db, (reader) =>
-        countFacets(reader, query, inCategories(category.treeIds), filters, selection),
+      const facets = await countFacets(
+        db,
+        query,
+        inCategories(category.treeIds),
+        filters,
+        selection,
       );
       return pagedList(request, query, inMemory(filtersWithCounts(filters, facets, selection)));
     },

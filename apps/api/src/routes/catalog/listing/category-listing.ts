@@ -18,7 +18,6 @@ import { otherFiltersCondition } from './filter-conditions.ts';
 import { readFilterSelection, type ActiveFilter, type FilterRow } from './filter-selection.ts';
 import { inCategories, listedProducts } from './listed-products.ts';
 import { pageWindow, paginator } from './paginator.ts';
-import { readListing } from './listing-transaction.ts';
 import { productSearch } from './product-search.ts';
 import { sortOrder } from './sort-orders.ts';
 
@@ -71,7 +70,7 @@ export function ordering(locale: Locale, selected: Ordering['selected']): Orderi
 
 /**
  * One page of a category (and its descendants), filtered, searched and sorted, with the facet
- * counts of its filters: five queries whatever the page or the number of filter options.
+ * counts of its filters: four queries whatever the page or the number of filter options.
  */
 export async function readCategoryListing(
   db: Db,
@@ -86,31 +85,25 @@ export async function readCategoryListing(
   const search = query.q ? productSearch(query.language, query.q) : undefined;
   const listing = and(inCategories(category.treeIds), search?.narrowing);
 
-  const { ids, cards, facets } = await readListing(db, async (reader) => {
-    // The page's product ids first, walking the sort's index with the facets row only, so the
-    // page costs what it shows; the count comes from the facet pass, which reads every listed
-    // product once anyway.
-    const pageRows = await inWindow(
-      listedProducts(reader.select({ id: products.id }).from(products).$dynamic(), query)
-        .where(and(listing, otherFiltersCondition(selection)))
-        .orderBy(...sortOrder(query.sort)),
-      pageWindow(query),
-    );
-    const pageIds = pageRows.map(({ id }) => id);
-    const [cardRows, facetCounts] = await Promise.all([
-      pageIds.length === 0 ? [] : productCards(reader, query).where(inArray(products.id, pageIds)),
-      countFacets(reader, query, listing, filters, selection),
-    ]);
-    return { ids: pageIds, cards: cardRows, facets: facetCounts };
-  });
-  const cardsById = new Map(cards.map((row) => [row.card.id, toProductCard(row)]));
-  const page = {
-    count: facets.total,
-    results: ids.flatMap((id) => cardsById.get(id) ?? []),
-  };
+  // The page's cards in one statement: their ids are chosen in a subquery walking the sort's
+  // index with the facets row only, so the page costs what it shows; the cards come back in
+  // the same order. The count comes from the facet pass, which reads every listed product once
+  // anyway.
+  const pageIds = inWindow(
+    listedProducts(db.select({ id: products.id }).from(products).$dynamic(), query)
+      .where(and(listing, otherFiltersCondition(selection)))
+      .orderBy(...sortOrder(query.sort)),
+    pageWindow(query),
+  );
+  const [cards, facets] = await Promise.all([
+    productCards(db, query)
+      .where(inArray(products.id, pageIds))
+      .orderBy(...sortOrder(query.sort)),
+    countFacets(db, query, listing, filters, selection),
+  ]);
   return {
-    results: page.results,
-    paginator: paginator(query, page.count),
+    results: cards.map(toProductCard),
+    paginator: paginator(query, facets.total),
     filters: filtersWithCounts(filters, facets, selection),
     ordering: ordering(locale, query.sort),
   };

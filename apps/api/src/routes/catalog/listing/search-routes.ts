@@ -12,23 +12,20 @@ import { ApiError } from '../../../plugins/api-error.ts';
 import type { RouteOptions } from '../../route-options.ts';
 import { categoryUrl, visibleCategories } from '../categories/category-lookup.ts';
 import { productCards, toProductCard, type ProductCardScope } from '../product-cards.ts';
-import { readListing } from './listing-transaction.ts';
 import { productSearch } from './product-search.ts';
 
 const suggestedProducts = 6;
 const suggestedCategories = 4;
 
-/** Search results, best match first (then best sellers), in the typo-tolerant transaction. */
+/** Search results, best match first (then best sellers). */
 function searchPage(db: Db, scope: ProductCardScope, query: string, window: PageWindow) {
   const search = productSearch(scope.language, query);
-  return readListing(db, (reader) =>
-    inWindow(
-      productCards(reader, scope)
-        .where(search.matches)
-        .orderBy(...search.ranking, desc(products.salesCount), products.id)
-        .$dynamic(),
-      window,
-    ),
+  return inWindow(
+    productCards(db, scope)
+      .where(search.matches)
+      .orderBy(...search.ranking, desc(products.salesCount), products.id)
+      .$dynamic(),
+    window,
   );
 }
 
