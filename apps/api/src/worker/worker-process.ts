@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { metricsReadable, metricsTokenHeader } from '@shop/ops';
 import { Gauge } from 'prom-client';
-import { backgroundJobs } from '../background/background-jobs.ts';
+import { backgroundJobs, enqueuedJobs } from '../background/background-jobs.ts';
 import {
   backgroundQueueOf,
   jobsStayInApiBecause,
@@ -13,6 +13,7 @@ import type { Db } from '../database.ts';
 import type { Env } from '../env.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { merchantDetailsFromEnv } from '../mail/merchant-details.ts';
+import { fileStoreOf } from '../media/file-store.ts';
 import { processMetrics } from '../metrics/shop-metrics.ts';
 import { startPaymentProviders } from '../payments/payment-providers.ts';
 import { readinessChecks } from '../routes/health/readiness.ts';
@@ -82,10 +83,13 @@ export async function startWorkerProcess({ db, env, promptPeriodMs }: WorkerProc
   const providers = await startPaymentProviders(env, {
     notificationBaseUrl: () => env.PUBLIC_API_URL ?? `http://127.0.0.1:${env.PORT}`,
   });
-  const jobs = backgroundJobs({ db, providers, mailer, merchant, log }, promptPeriodMs);
+  // The api's DATA_DIR: the photos it keeps are the ones this process renders sizes of.
+  const deps = { db, providers, mailer, merchant, files: fileStoreOf(env), log };
+  const jobs = backgroundJobs(deps, promptPeriodMs);
   const queue = openJobQueue(queueOptions);
   await queue.registerSchedulers(jobs);
-  const worker = startJobWorker({ ...queueOptions, jobs, log });
+  const enqueued = Object.values(enqueuedJobs(deps));
+  const worker = startJobWorker({ ...queueOptions, jobs, enqueued, log });
   depthSources.add(queue.depth);
 
   const readiness = readinessChecks(db, env.REDIS_URL);
