@@ -96,7 +96,7 @@ export interface EnqueuedJob {
   run: (key: string) => Promise<unknown>;
 }
 
-/** The one table of the jobs a request enqueues (beside backgroundJobs), by the name callers use. */
+/** The one table of the jobs a request enqueues (beside backgroundJobs), by the callers' name. */
 export function enqueuedJobs({ db, files }: Pick<BackgroundJobDeps, 'db' | 'files'>) {
   return {
     /** An uploaded photo (key: its public id): every size and format the storefront shows. */

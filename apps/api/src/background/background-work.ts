@@ -22,11 +22,12 @@ export interface BackgroundWorkOptions extends BackgroundJobDeps {
 /**
  * The api's background work (the job table in background-jobs.ts): the e-mail outbox, refunds
  * and cancels at the providers, notifications left unapplied, the reconciliation of stale
- * payments, and abandonment, and the jobs requests enqueue (an uploaded photo's sizes). Without
- * a queue it runs in this process on a timer (the enqueued ones in order, beside it); each job reads
- * its work with row locks (SKIP LOCKED) or conditional updates, so several api processes can
- * run it at once without doing anything twice. `nudge()` runs a tick at once after a request
- * queued something (an e-mail, a refund); the interval catches up with what a crash left.
+ * payments, and abandonment, and the jobs requests enqueue (an uploaded photo's sizes).
+ * Without a queue it runs in this process on a timer (the enqueued ones in order, beside it);
+ * each job reads its work with row locks (SKIP LOCKED) or conditional updates, or is idempotent,
+ * so several api processes can run it at once without doing anything twice. `nudge()` runs a
+ * tick at once after a request queued something (an e-mail, a refund); the interval catches up
+ * with what a crash left.
  */
 export function startBackgroundWork(options: BackgroundWorkOptions) {
   const { log, intervalMs = defaultPromptPeriodMs } = options;
@@ -90,7 +91,7 @@ export function startBackgroundWork(options: BackgroundWorkOptions) {
   });
   /** Waits until the chain of enqueued jobs is idle, jobs enqueued meanwhile included. */
   async function settled() {
-    for (let seen: Promise<void> | undefined; seen !== enqueuedChain; ) {
+    for (let seen: Promise<void> | undefined; seen !== enqueuedChain;) {
       seen = enqueuedChain;
       await seen;
     }
@@ -116,7 +117,7 @@ export function startBackgroundWork(options: BackgroundWorkOptions) {
         runEnqueued(kind, key);
         return;
       }
-      // A Redis that is down leaves the work to the fallback (a photo's sizes: rendered on request).
+      // A Redis that is down leaves the work to the fallback (a photo's sizes: on request).
       queue
         .enqueue(enqueued[kind], key)
         .catch((error: unknown) => log.warn({ err: error, key }, 'background job not queued'));

@@ -153,8 +153,9 @@ export interface JobWorkerOptions extends JobQueueOptions {
 
 /**
  * A BullMQ worker running the jobs of the table by name, one at a time (each job already
- * works through its rows in batches). A nudge runs every prompt job; one failing does not keep
- * the others from running, and the nudge then fails as a whole.
+ * works through its rows in batches), and the enqueued jobs with the key in their data. A nudge
+ * runs every prompt job; one failing does not keep the others from running, and the nudge then
+ * fails as a whole.
  */
 export function startJobWorker({
   redisUrl,

@@ -66,7 +66,8 @@ export interface WorkerProcessOptions {
 
 /**
  * The background worker: the job table (background-jobs.ts) on the BullMQ queue. It registers
- * one job scheduler per job kind and consumes the queue, nudges from the api included, and
+ * one job scheduler per job kind and consumes the queue, nudges and enqueued jobs from the api
+ * included, and
  * answers /healthz (it lives), /readyz (the database and Redis answer, not shutting down) and
  * /metrics (Node's, the job failures and the queue depth) on WORKER_PORT.
  */
