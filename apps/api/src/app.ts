@@ -115,6 +115,7 @@ export async function buildApp({ database, env }: AppOptions) {
     providers,
     mailer,
     merchant,
+    files,
     log: app.log,
     queue: backgroundQueueOf(env),
   });

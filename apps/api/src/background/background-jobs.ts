@@ -1,5 +1,7 @@
 import type { Db } from '../database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { FileStore } from '../media/file-store.ts';
+import { renderPhotoVariants } from '../media/photo-variants-job.ts';
 import type { MerchantDetails } from '../mail/merchant-details.ts';
 import { outboxSender } from '../mail/send-outbox.ts';
 import { markAbandoned } from '../orders/abandonment.ts';
@@ -13,6 +15,8 @@ export interface BackgroundJobDeps {
   providers: PaymentProviders;
   mailer: Mailer;
   merchant: MerchantDetails;
+  /** The uploaded photos and the sizes rendered from them. */
+  files: FileStore;
   log: {
     warn: (details: object, message: string) => void;
     error: (details: object, message: string) => void;
@@ -80,3 +84,27 @@ export function backgroundJobs(
     },
   ];
 }
+
+/**
+ * A job a request enqueues, after its transaction commits, for one thing it made (a photo...):
+ * run soon after, once per key while it waits, with the scheduled jobs' retries and failure
+ * metric. Running it again for the same key changes nothing.
+ */
+export interface EnqueuedJob {
+  /** Names the job in logs, in the failure metric and in the queue. */
+  name: string;
+  run: (key: string) => Promise<unknown>;
+}
+
+/** The one table of the jobs a request enqueues (beside backgroundJobs), by the callers' name. */
+export function enqueuedJobs({ db, files }: Pick<BackgroundJobDeps, 'db' | 'files'>) {
+  return {
+    /** An uploaded photo (key: its public id): every size and format the storefront shows. */
+    photoVariants: {
+      name: 'photo variants',
+      run: (publicId) => renderPhotoVariants(db, files, publicId),
+    },
+  } satisfies Record<string, EnqueuedJob>;
+}
+
+export type EnqueuedJobKind = keyof ReturnType<typeof enqueuedJobs>;

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { backgroundJobFailures } from '../metrics/shop-metrics.ts';
 import type { Env } from '../env.ts';
 import { sandboxedProviders, type PaymentSettings } from '../payments/payment-providers.ts';
-import type { BackgroundJob } from './background-jobs.ts';
+import type { BackgroundJob, EnqueuedJob } from './background-jobs.ts';
 
 /** The one queue the api nudges and the worker consumes. */
 export const backgroundQueueName = 'background';
@@ -65,12 +65,12 @@ function connectionTo(redisUrl: string) {
 
 /** Runs one job, counting and logging its failure, which it passes on (a retry, or the caller's). */
 export async function runCounted(
-  job: BackgroundJob,
-  now: Date,
+  job: Pick<BackgroundJob | EnqueuedJob, 'name'>,
+  work: () => Promise<unknown>,
   log: { error: (details: object, message: string) => void },
 ) {
   try {
-    await job.run(now);
+    await work();
   } catch (error) {
     log.error({ err: error, job: job.name }, 'background job failed');
     backgroundJobFailures.inc({ job: job.name });
@@ -104,6 +104,23 @@ export function openJobQueue({ redisUrl, keyPrefix }: JobQueueOptions) {
           },
         );
     },
+    /**
+     * One job for one key (a photo's public id), under a jobId of both: an enqueue while the
+     * same one still waits adds nothing.
+     */
+    async enqueue(job: EnqueuedJob, key: string) {
+      await queue.add(
+        job.name,
+        { key },
+        {
+          // BullMQ refuses a custom id with a colon in it.
+          jobId: `${job.name}/${key}`.replaceAll(':', '_'),
+          ...retryOptions,
+          removeOnComplete: true,
+          removeOnFail: 100,
+        },
+      );
+    },
     async nudge() {
       await queue.add(
         nudgeJobName,
@@ -126,6 +143,8 @@ export type JobQueue = ReturnType<typeof openJobQueue>;
 
 export interface JobWorkerOptions extends JobQueueOptions {
   jobs: readonly BackgroundJob[];
+  /** The jobs requests enqueue by key (background-jobs.ts enqueuedJobs). */
+  enqueued?: readonly EnqueuedJob[];
   log: {
     warn: (details: object, message: string) => void;
     error: (details: object, message: string) => void;
@@ -134,11 +153,19 @@ export interface JobWorkerOptions extends JobQueueOptions {
 
 /**
  * A BullMQ worker running the jobs of the table by name, one at a time (each job already
- * works through its rows in batches). A nudge runs every prompt job; one failing does not keep
- * the others from running, and the nudge then fails as a whole.
+ * works through its rows in batches), and the enqueued jobs with the key in their data. A nudge
+ * runs every prompt job; one failing does not keep the others from running, and the nudge then
+ * fails as a whole.
  */
-export function startJobWorker({ redisUrl, keyPrefix, jobs, log }: JobWorkerOptions) {
+export function startJobWorker({
+  redisUrl,
+  keyPrefix,
+  jobs,
+  enqueued = [],
+  log,
+}: JobWorkerOptions) {
   const byName = new Map(jobs.map((job) => [job.name, job]));
+  const enqueuedByName = new Map(enqueued.map((job) => [job.name, job]));
   const connection = connectionTo(redisUrl);
   async function processJob(queued: Job) {
     const now = new Date();
@@ -146,8 +173,20 @@ export function startJobWorker({ redisUrl, keyPrefix, jobs, log }: JobWorkerOpti
       // One after the other, as the api's timer loop runs them: each holds database connections.
       const failures: unknown[] = [];
       for (const job of jobs.filter((candidate) => candidate.prompt))
-        await runCounted(job, now, log).catch((error: unknown) => failures.push(error));
+        await runCounted(job, () => job.run(now), log).catch((error: unknown) =>
+          failures.push(error),
+        );
       if (failures.length > 0) throw new AggregateError(failures, 'prompt jobs failed');
+      return;
+    }
+    const keyed = enqueuedByName.get(queued.name);
+    if (keyed !== undefined) {
+      const { key } = queued.data as { key?: unknown };
+      if (typeof key !== 'string') {
+        log.warn({ job: queued.name, data: queued.data }, 'background job without a key');
+        return;
+      }
+      await runCounted(keyed, () => keyed.run(key), log);
       return;
     }
     const job = byName.get(queued.name);
@@ -156,7 +195,7 @@ export function startJobWorker({ redisUrl, keyPrefix, jobs, log }: JobWorkerOpti
       log.warn({ job: queued.name }, 'unknown background job');
       return;
     }
-    await runCounted(job, now, log);
+    await runCounted(job, () => job.run(now), log);
   }
   const worker = new Worker(backgroundQueueName, processJob, {
     connection,

@@ -9,6 +9,8 @@ import { LocalFileStore } from './local-file-store.ts';
 export interface FileStore {
   /** The file's bytes, or undefined when there is none under the key. */
   read(key: string): Promise<Buffer | undefined>;
+  /** Whether there is a file under the key, without reading it. */
+  has(key: string): Promise<boolean>;
   /** Writes the whole file at once: a reader sees the old file, none, or the new one whole. */
   write(key: string, bytes: Uint8Array): Promise<void>;
   /** Removes every file under the folder (a key prefix ending in '/'); none is not an error. */

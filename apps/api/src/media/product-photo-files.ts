@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { productPhotoFolder } from '@shop/domain';
-import { renderVariant, type ImageRequest } from './rendered-variants.ts';
+import {
+  imageWidths,
+  renderVariant,
+  type ImageFormat,
+  type ImageRequest,
+} from './rendered-variants.ts';
 import type { FileStore } from './file-store.ts';
 
 const photoIdPattern = new RegExp(
@@ -21,17 +26,33 @@ export const photoOriginalKey = (publicId: string) => `${publicId}/original`;
  * thumbnail) are kept in the store once rendered; another height is rendered but not kept, so
  * a caller trying heights cannot fill the disk.
  */
-const keptCrops = new Set(['865x600', '80x80']);
+const keptCrops = [
+  { width: 865, height: 600 },
+  { width: 80, height: 80 },
+] as const;
+const keptCropNames = new Set(keptCrops.map(({ width, height }) => `${width}x${height}`));
 
-function variantKey(publicId: string, { width, height, format }: ImageRequest) {
+/** The formats the storefront's `<picture>` offers a photo in (PNG only when a caller names it). */
+const shownFormats = ['avif', 'webp', 'jpeg'] as const satisfies readonly ImageFormat[];
+
+/** Every variant a shopper's browser may ask for: what the photo variants job renders ahead. */
+export const shownVariants: readonly ImageRequest[] = [
+  ...imageWidths.map((width) => ({ width, height: undefined })),
+  ...keptCrops,
+].flatMap((size) => shownFormats.map((format) => ({ ...size, format })));
+
+export function variantKey(publicId: string, { width, height, format }: ImageRequest) {
   if (height === undefined) return `${publicId}/${width}.${format}`;
   const size = `${width}x${height}`;
-  return keptCrops.has(size) ? `${publicId}/${size}.${format}` : undefined;
+  return keptCropNames.has(size) ? `${publicId}/${size}.${format}` : undefined;
 }
 
 /**
- * One size of an uploaded photo in one format, rendered from the original on its first
- * request and kept in the store, so the api processes sharing it render each size once.
+ * One size of an uploaded photo in one format, as kept in the store, else rendered from the
+ * original and kept, so the api processes sharing it render each size once. The photo variants
+ * job (photo-variants-job.ts) renders the shown sizes ahead, but this stays: a job lost with
+ * the api process that ran it (no Redis) or never queued (Redis down), or still waiting behind
+ * others, must not leave a shopper without the picture, and odd heights are never rendered ahead.
  * Undefined when there is no such photo.
  */
 export async function photoVariant(

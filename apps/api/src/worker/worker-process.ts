@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { metricsReadable, metricsTokenHeader } from '@shop/ops';
 import { Gauge } from 'prom-client';
-import { backgroundJobs } from '../background/background-jobs.ts';
+import { backgroundJobs, enqueuedJobs } from '../background/background-jobs.ts';
 import {
   backgroundQueueOf,
   jobsStayInApiBecause,
@@ -13,6 +13,7 @@ import type { Db } from '../database.ts';
 import type { Env } from '../env.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { merchantDetailsFromEnv } from '../mail/merchant-details.ts';
+import { fileStoreOf } from '../media/file-store.ts';
 import { processMetrics } from '../metrics/shop-metrics.ts';
 import { startPaymentProviders } from '../payments/payment-providers.ts';
 import { readinessChecks } from '../routes/health/readiness.ts';
@@ -65,7 +66,8 @@ export interface WorkerProcessOptions {
 
 /**
  * The background worker: the job table (background-jobs.ts) on the BullMQ queue. It registers
- * one job scheduler per job kind and consumes the queue, nudges from the api included, and
+ * one job scheduler per job kind and consumes the queue, nudges and enqueued jobs from the api
+ * included, and
  * answers /healthz (it lives), /readyz (the database and Redis answer, not shutting down) and
  * /metrics (Node's, the job failures and the queue depth) on WORKER_PORT.
  */
@@ -82,10 +84,13 @@ export async function startWorkerProcess({ db, env, promptPeriodMs }: WorkerProc
   const providers = await startPaymentProviders(env, {
     notificationBaseUrl: () => env.PUBLIC_API_URL ?? `http://127.0.0.1:${env.PORT}`,
   });
-  const jobs = backgroundJobs({ db, providers, mailer, merchant, log }, promptPeriodMs);
+  // The api's DATA_DIR: the photos it keeps are the ones this process renders sizes of.
+  const deps = { db, providers, mailer, merchant, files: fileStoreOf(env), log };
+  const jobs = backgroundJobs(deps, promptPeriodMs);
   const queue = openJobQueue(queueOptions);
   await queue.registerSchedulers(jobs);
-  const worker = startJobWorker({ ...queueOptions, jobs, log });
+  const enqueued = Object.values(enqueuedJobs(deps));
+  const worker = startJobWorker({ ...queueOptions, jobs, enqueued, log });
   depthSources.add(queue.depth);
 
   const readiness = readinessChecks(db, env.REDIS_URL);

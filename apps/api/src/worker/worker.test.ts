@@ -2,15 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { testServerUrl } from '@shop/db/testing';
+import { products } from '@shop/db';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BackgroundJob } from '../background/background-jobs.ts';
+import type { BackgroundJob, EnqueuedJob } from '../background/background-jobs.ts';
 import { jobsStayInApiBecause, openJobQueue, startJobWorker } from '../background/job-queue.ts';
 import { parseEnv } from '../env.ts';
+import { imageWidths } from '../media/rendered-variants.ts';
 import { backgroundJobFailures } from '../metrics/shop-metrics.ts';
-import { openAuthTestApp } from '../routes/auth-users/auth-test-kit.ts';
+import { openAuthTestApp, type AuthHarness } from '../routes/auth-users/auth-test-kit.ts';
 import { closedPort } from '../testing/closed-port.ts';
-import { startWorkerProcess } from './worker-process.ts';
+import { photoOf, uploadPhoto } from '../testing/product-photo-upload.ts';
+import { demoStaffEmails, staffHeaders } from '../testing/staff-sign-in.ts';
+import { startWorkerProcess, type WorkerProcess } from './worker-process.ts';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // Every key this file writes starts with it: parallel runs on one Redis never meet, and the
@@ -46,8 +50,8 @@ afterAll(async () => {
 /** A job queue with its schedulers and workers, all on one test prefix of its own. */
 function openTestQueue(name: string) {
   const options = { redisUrl, keyPrefix: `${keyPrefix}${name}:` };
-  const start = (jobs: BackgroundJob[]) => {
-    const worker = startJobWorker({ ...options, jobs, log: silentLog });
+  const start = (jobs: BackgroundJob[], enqueued: EnqueuedJob[] = []) => {
+    const worker = startJobWorker({ ...options, jobs, enqueued, log: silentLog });
     closers.push(() => worker.close());
     return worker;
   };
@@ -117,7 +121,40 @@ describe('background jobs on the BullMQ queue', () => {
   });
 });
 
+describe('jobs enqueued by key on the BullMQ queue', () => {
+  it('runs each key once while it waits, retries a failure and counts it', async () => {
+    const failures = async () =>
+      (await backgroundJobFailures.get()).values.find((value) => value.labels.job === 'keyed')
+        ?.value ?? 0;
+    const before = await failures();
+    const runs: string[] = [];
+    const keyed: EnqueuedJob = {
+      name: 'keyed',
+      run: async (key) => {
+        runs.push(key);
+        if (key === 'flaky' && runs.filter((run) => run === key).length === 1)
+          throw new Error('the disk is full');
+      },
+    };
+    const { start, queue } = openTestQueue('enqueued');
+    const api = queue();
+    // Queued before any worker runs: the second of a key waits as the same job.
+    await api.enqueue(keyed, 'photos/a');
+    await api.enqueue(keyed, 'photos/a');
+    await api.enqueue(keyed, 'flaky');
+    start([], [keyed]);
+    // The flaky one's retry comes after a 1 s backoff.
+    await waitFor(async () => (runs.length >= 3 ? true : undefined), 5_000);
+    await sleep(200);
+    expect(runs.sort()).toEqual(['flaky', 'flaky', 'photos/a']);
+    expect((await failures()) - before).toBe(1);
+  });
+});
+
 describe('the worker process beside the api', () => {
+  let harness: AuthHarness;
+  let worker: WorkerProcess;
+
   it('sends the e-mail an api request queued as soon as the api nudges it', async () => {
     // Real providers (nothing is paid here, so none answers): the sandboxes would keep the
     // jobs in the api, whose memory holds their payments.
@@ -160,9 +197,9 @@ describe('the worker process beside the api', () => {
         }),
       ),
     ).toMatch(/payment sandboxes \(paypal/);
-    const harness = await openAuthTestApp(queueEnv);
+    harness = await openAuthTestApp(queueEnv);
     closers.push(() => harness.close());
-    const worker = await startWorkerProcess({
+    worker = await startWorkerProcess({
       db: harness.db,
       env: parseEnv({
         ...base,
@@ -208,4 +245,27 @@ describe('the worker process beside the api', () => {
     // The e-mails the outbox job could not send (an invoice's e-mail among them) count here.
     expect(metrics).toContain('# TYPE shop_outbox_email_failures_total counter');
   });
+
+  it("renders an uploaded photo's sizes into the shared file store, not in the api", async () => {
+    const [product] = await harness.db.select({ id: products.id }).from(products).limit(1);
+    if (!product) throw new Error('the seed has no product');
+    const headers = await staffHeaders(harness.app, demoStaffEmails.catalogue_editor);
+    // Little noise: its thirty encodings take seconds.
+    const photo = await photoOf(1000, 750, 'jpeg', 4);
+    const response = await uploadPhoto(harness.app, photo, { headers, productId: product.id });
+    expect(response.statusCode).toBe(201);
+    const folder = join(
+      harness.dataDir,
+      'media',
+      (response.json() as { public_id: string }).public_id,
+    );
+    // The original, every listed width and the two crops, in AVIF, WebP and JPEG.
+    const files = await waitFor(async () => {
+      const found = await readdir(folder);
+      return found.length === 1 + (imageWidths.length + 2) * 3 ? found : undefined;
+    }, 60_000);
+    expect(files).toEqual(
+      expect.arrayContaining(['original', '865x600.avif', '80x80.jpeg', '1500.webp']),
+    );
+  }, 90_000);
 });

@@ -89,6 +89,8 @@ export const productPhotoRoutes: FastifyPluginAsyncZod<
       const staff = requireStaff(request);
       const bytes = await uploadedFile(request);
       const photo = await addProductPhoto(db, files, staff, request.params.id, bytes);
+      // Committed: its sizes are rendered in the background, before a shopper asks for them.
+      app.background.enqueue('photoVariants', photo.public_id);
       await app.announceChange('catalogue');
       return reply.code(201).send(photo);
     },
