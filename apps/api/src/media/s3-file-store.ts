@@ -6,12 +6,12 @@ import type { S3Client } from './s3-client.ts';
 export class S3FileStore implements FileStore {
   constructor(private readonly client: S3Client) {}
 
-  read(key: string): Promise<Buffer | undefined> {
-    return this.client.getObject(checkedKey(key));
+  async read(key: string): Promise<Buffer | undefined> {
+    return await this.client.getObject(checkedKey(key));
   }
 
-  write(key: string, bytes: Uint8Array): Promise<void> {
-    return this.client.putObject(checkedKey(key), bytes);
+  async write(key: string, bytes: Uint8Array): Promise<void> {
+    await this.client.putObject(checkedKey(key), bytes);
   }
 
   /** S3 has no folders: the keys under the prefix are listed and deleted a page at a time. */
