@@ -6,6 +6,7 @@ import { auditLog, products, productStores } from '@shop/db';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, photoOf } from '../../testing/photo-upload.ts';
 import { demoStaffEmails, staffHeaders } from '../../testing/staff-sign-in.ts';
 import { openTestApp } from '../../testing/test-app.ts';
 
@@ -16,31 +17,6 @@ let owner: Record<string, string>;
 let support: Record<string, string>;
 let productId: number;
 let photo: Buffer;
-
-/** A noisy landscape photo: big enough for the gallery, nothing a codec could shrink to nothing. */
-function photoOf(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') {
-  const image = sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#7aa',
-      noise: { type: 'gaussian', mean: 128, sigma: 30 },
-    },
-  });
-  return (format === 'jpeg' ? image.jpeg() : image.png()).toBuffer();
-}
-
-/** The multipart body a browser's FormData makes, with its boundary. */
-async function multipart(bytes: Buffer, field = 'file', filename = 'photo.jpg') {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), filename);
-  const request = new Request('http://upload.invalid/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? '',
-  };
-}
 
 async function upload(bytes: Buffer, headers = editor, id = productId, language = 'es') {
   const body = await multipart(bytes);
