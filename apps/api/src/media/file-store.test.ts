@@ -25,15 +25,7 @@ const stores: { name: string; start(dataDir: string): Promise<StoreUnderTest> }[
     start: async (dataDir) => {
       // Pages of two keys, where S3 has 1000: removing a folder must follow every page.
       const sandbox = await startS3Sandbox({ listPageSize: 2 });
-      const { endpoint, bucket, region, accessKeyId, secretAccessKey } = sandbox.settings;
-      const env = parseEnv({
-        DATA_DIR: dataDir,
-        S3_ENDPOINT: endpoint,
-        S3_BUCKET: bucket,
-        S3_REGION: region,
-        S3_ACCESS_KEY_ID: accessKeyId,
-        S3_SECRET_ACCESS_KEY: secretAccessKey,
-      });
+      const env = parseEnv({ DATA_DIR: dataDir, ...sandbox.env });
       return { store: fileStoreOf(env), close: sandbox.close };
     },
   },

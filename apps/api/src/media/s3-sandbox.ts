@@ -299,8 +299,16 @@ export async function startS3Sandbox({
   const url = `http://${host}:${(server.address() as AddressInfo).port}`;
   return {
     url,
-    /** What an S3 client needs to use this sandbox (the S3_* variables). */
+    /** What an S3 client needs to use this sandbox. */
     settings: { endpoint: url, bucket, ...credentials },
+    /** The same as the api's S3_* variables. */
+    env: {
+      S3_ENDPOINT: url,
+      S3_BUCKET: bucket,
+      S3_REGION: region,
+      S3_ACCESS_KEY_ID: accessKeyId,
+      S3_SECRET_ACCESS_KEY: secretAccessKey,
+    },
     /** Every key held, in order: what a test checks after the store's work. */
     keys: () => [...objects.keys()].sort(),
     close: () =>

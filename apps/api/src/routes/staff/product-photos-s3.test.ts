@@ -19,15 +19,7 @@ let productId: number;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'product-photos-s3-'));
   sandbox = await startS3Sandbox();
-  const { endpoint, bucket, region, accessKeyId, secretAccessKey } = sandbox.settings;
-  harness = await openTestApp({
-    DATA_DIR: dataDir,
-    S3_ENDPOINT: endpoint,
-    S3_BUCKET: bucket,
-    S3_REGION: region,
-    S3_ACCESS_KEY_ID: accessKeyId,
-    S3_SECRET_ACCESS_KEY: secretAccessKey,
-  });
+  harness = await openTestApp({ DATA_DIR: dataDir, ...sandbox.env });
   editor = await staffHeaders(harness.app, demoStaffEmails.catalogue_editor);
   const [product] = await harness.db
     .select({ id: products.id })
