@@ -76,13 +76,15 @@ export class S3Client {
 
   /** PutObject: S3 shows readers the old object or the new one whole, never a part. */
   async putObject(key: string, bytes: Uint8Array): Promise<void> {
-    await this.send({
+    const response = await this.send({
       operation: 'PutObject',
       method: 'PUT',
       key,
       body: bytes,
       headers: { 'content-type': 'application/octet-stream' },
     });
+    // Read to its end, so fetch hands the connection back for the next request.
+    await response.arrayBuffer();
   }
 
   /** ListObjectsV2: one page of the keys starting with `prefix`, in key order. */
