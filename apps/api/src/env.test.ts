@@ -145,6 +145,34 @@ describe('parseEnv', () => {
     );
   });
 
+  it('takes the S3 file store with all five S3 variables or none, naming the missing ones and never echoing the secret', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.eu-south-2.amazonaws.com',
+      S3_BUCKET: 'mamparas-media',
+      S3_REGION: 'eu-south-2',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 's3-secret-value',
+    };
+    expect(parseEnv(s3)).toMatchObject(s3);
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined();
+    const halfSet = () => parseEnv({ ...s3, S3_REGION: undefined, S3_ACCESS_KEY_ID: '' });
+    expect(halfSet).toThrow(
+      /^Invalid environment: S3_REGION: required with S3_ENDPOINT, S3_BUCKET, S3_SECRET_ACCESS_KEY .*; S3_ACCESS_KEY_ID: required with/,
+    );
+    expect(() => parseEnv({ S3_SECRET_ACCESS_KEY: 's3-secret-value' })).not.toThrow(
+      /s3-secret-value/,
+    );
+    expect(() => parseEnv({ ...s3, S3_ENDPOINT: 'ftp://files.example.com' })).toThrow(
+      /S3_ENDPOINT: .*\(got "ftp:\/\/files.example.com"\)/,
+    );
+    expect(() => parseEnv({ ...s3, S3_BUCKET: 'Mamparas_Media' })).toThrow(
+      /S3_BUCKET: must be a bucket name/,
+    );
+    expect(() => parseEnv({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required with/,
+    );
+  });
+
   it('treats an empty value as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', PUBLIC_API_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -21,6 +21,15 @@ const paymentCredentialNames = [
   'SEQURA_PASSWORD',
 ] as const;
 
+/** The S3-compatible file store: all of them, or none. */
+const s3VariableNames = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -127,8 +136,39 @@ const EnvSchema = z
     SELLER_ADDRESS: optional(z.string().min(1)),
     BANK_TRANSFER_IBAN: optional(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{11,40}$/)),
     BANK_TRANSFER_BIC: optional(z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/)),
+    /**
+     * The product photos' file store: an S3-compatible bucket, reached path-style
+     * (<endpoint>/<bucket>/<key>, as MinIO, Ceph and R2 accept), when all five are set; none
+     * set keeps them under DATA_DIR/media.
+     */
+    S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+    S3_BUCKET: optional(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)',
+        ),
+    ),
+    S3_REGION: optional(
+      z.string().regex(/^[a-z0-9-]+$/, 'must be a region such as eu-west-3 or auto'),
+    ),
+    S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+    S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   })
   .transform((env, context) => {
+    // Half an S3 configuration would quietly keep photos on one machine's disk.
+    const s3Given = s3VariableNames.filter((name) => env[name] !== undefined);
+    if (s3Given.length > 0 && s3Given.length < s3VariableNames.length) {
+      for (const name of s3VariableNames)
+        if (env[name] === undefined)
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `required with ${s3Given.join(', ')} (the S3 file store needs all of ${s3VariableNames.join(', ')}, or none for DATA_DIR/media)`,
+          });
+      return z.NEVER;
+    }
     if (env.NODE_ENV !== 'production') return env;
     // Production names every missing secret at once rather than one per failed boot. Its api
     // processes run on several machines, which a secret kept in one DATA_DIR cannot serve.
@@ -173,6 +213,7 @@ const secretNames = new Set([
   'SEQURA_PASSWORD',
   'REDIS_URL',
   'METRICS_TOKEN',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 export class EnvError extends Error {

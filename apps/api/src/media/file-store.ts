@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { Env } from '../env.ts';
 import { LocalFileStore } from './local-file-store.ts';
+import { S3Client } from './s3-client.ts';
+import { S3FileStore } from './s3-file-store.ts';
 
 /**
  * Where uploaded product photos and the sizes rendered from them are kept. Keys are relative
@@ -17,7 +19,38 @@ export interface FileStore {
   removeFolder(folder: string): Promise<void>;
 }
 
-/** A folder under DATA_DIR: every api process sharing that DATA_DIR sees the same files. */
-export function fileStoreOf(env: Pick<Env, 'DATA_DIR'>): FileStore {
-  return new LocalFileStore(join(env.DATA_DIR, 'media'));
+type FileStoreEnv = Pick<
+  Env,
+  | 'DATA_DIR'
+  | 'S3_ENDPOINT'
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+>;
+
+/**
+ * The S3 bucket when one is configured (env.ts accepts all five variables or none), shared by
+ * every api process on every machine; else a folder under DATA_DIR, shared only by the api
+ * processes on that DATA_DIR.
+ */
+export function fileStoreOf(env: FileStoreEnv): FileStore {
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (
+    S3_ENDPOINT === undefined ||
+    S3_BUCKET === undefined ||
+    S3_REGION === undefined ||
+    S3_ACCESS_KEY_ID === undefined ||
+    S3_SECRET_ACCESS_KEY === undefined
+  )
+    return new LocalFileStore(join(env.DATA_DIR, 'media'));
+  return new S3FileStore(
+    new S3Client({
+      endpoint: S3_ENDPOINT,
+      bucket: S3_BUCKET,
+      region: S3_REGION,
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+    }),
+  );
 }

@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { checkedFolder, checkedKey } from './file-store-keys.ts';
 import type { FileStore } from './file-store.ts';
-
-/** Keys are made by the api, never typed by a caller; this still keeps them inside the root. */
-const safeKey = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_.-]*)*\/?$/;
-
-function checked(key: string): string {
-  if (!safeKey.test(key) || key.includes('..')) throw new Error(`unsafe file store key ${key}`);
-  return key;
-}
 
 /** A FileStore on the local disk. */
 export class LocalFileStore implements FileStore {
@@ -17,7 +10,7 @@ export class LocalFileStore implements FileStore {
 
   async read(key: string): Promise<Buffer | undefined> {
     try {
-      return await readFile(join(this.root, checked(key)));
+      return await readFile(join(this.root, checkedKey(key)));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
@@ -35,7 +28,7 @@ export class LocalFileStore implements FileStore {
   }
 
   async write(key: string, bytes: Uint8Array): Promise<void> {
-    const path = join(this.root, checked(key));
+    const path = join(this.root, checkedKey(key));
     await mkdir(dirname(path), { recursive: true });
     // Written aside then renamed: two api processes rendering the same size never leave a
     // half-written file for a third to read.
@@ -45,7 +38,6 @@ export class LocalFileStore implements FileStore {
   }
 
   async removeFolder(folder: string): Promise<void> {
-    if (!folder.endsWith('/')) throw new Error(`not a folder key ${folder}`);
-    await rm(join(this.root, checked(folder)), { recursive: true, force: true });
+    await rm(join(this.root, checkedFolder(folder)), { recursive: true, force: true });
   }
 }
