@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { testServerUrl } from '@shop/db/testing';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +9,7 @@ import { backgroundJobFailures } from '../metrics/shop-metrics.ts';
 import { openAuthTestApp } from '../routes/auth-users/auth-test-kit.ts';
 import { closedPort } from '../testing/closed-port.ts';
 import { startWorkerProcess } from './worker-process.ts';
+import { outboxEmlFiles } from '../testing/outbox-files.ts';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // Every key this file writes starts with it: parallel runs on one Redis never meet, and the
@@ -180,12 +179,7 @@ describe('the worker process beside the api', () => {
       async () => ((await worker.queue.depth()).active === 0 ? true : undefined),
       5_000,
     );
-    const outbox = join(harness.dataDir, 'outbox');
-    const sent = () =>
-      readdir(outbox).then(
-        (files) => files.filter((f) => f.endsWith('.eml')),
-        () => [],
-      );
+    const sent = () => outboxEmlFiles(harness.dataDir);
     expect(await sent()).toEqual([]);
 
     const reset = await harness.call('POST', '/auth-users/v1/clients/reset_password/', {
