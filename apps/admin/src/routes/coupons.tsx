@@ -19,6 +19,7 @@ import { inputMoment, momentOf, refusalOf } from '../lib/form-refusal.ts';
 import { staffApi, staffApiForPage } from '../lib/staff-api.ts';
 import type { CouponUsage, Paged, StaffCoupon } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
+import { FormOutcome } from '../components/form-outcome.tsx';
 
 const pageSize = 25;
 const listFilters = ['store', 'active', 'q', 'page'] as const;
@@ -311,16 +312,10 @@ export function CouponFormPage() {
           </Link>
         )}
       </div>
-      {result?.ok && (
-        <p role="status" className="rounded bg-green-50 p-2 text-green-900">
-          {t(`staffApp.coupons.${result.message}`)}
-        </p>
-      )}
-      {refused && refused.form.length > 0 && (
-        <p role="alert" className="rounded bg-danger-50 p-2 text-danger-700">
-          {refused.form.join(' ')}
-        </p>
-      )}
+      <FormOutcome
+        saved={result?.ok ? t(`staffApp.coupons.${result.message}`) : null}
+        refusals={refused?.form}
+      />
       {/* Keyed by what it shows, so a refused submission refills every field as typed. */}
       <Form
         method="post"
