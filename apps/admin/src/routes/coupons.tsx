@@ -20,6 +20,7 @@ import { staffApi, staffApiForPage } from '../lib/staff-api.ts';
 import type { CouponUsage, Paged, StaffCoupon } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
 import { FormOutcome } from '../components/form-outcome.tsx';
+import { ListHeading } from '../components/list-heading.tsx';
 
 const pageSize = 25;
 const listFilters = ['store', 'active', 'q', 'page'] as const;
@@ -51,13 +52,10 @@ export function CouponsPage() {
   const pages = listPages('/coupons', search, coupons.count, pageSize);
   return (
     <div className="flex flex-col gap-4">
-      <title>{`${t('staffApp.coupons.title')} · ${t('staffApp.appName')}`}</title>
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-xl font-semibold">{t('staffApp.coupons.title')}</h1>
-        <Link to="/coupons/new" className={buttonClass}>
-          {t('staffApp.coupons.newCoupon')}
-        </Link>
-      </div>
+      <ListHeading
+        title={t('staffApp.coupons.title')}
+        action={{ to: '/coupons/new', label: t('staffApp.coupons.newCoupon') }}
+      />
       <FilterForm search={search} submitLabel={t('staffApp.coupons.filter')}>
         <StoreChoice
           search={search}
