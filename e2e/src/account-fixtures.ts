@@ -1,15 +1,29 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { outboxEmlFiles } from '@shop/api/testing/outbox-files';
 import { translate, type Locale, type MessageKey, type MessageParams } from '@shop/i18n';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { editions } from './shop.ts';
 
 /**
- * Where the shop under test writes its e-mails when SMTP_URL is unset: <DATA_DIR>/outbox.
+ * The shop under test writes its e-mails to <DATA_DIR>/outbox when SMTP_URL is unset.
  * scripts/test.mjs passes the e2e shop's DATA_DIR as E2E_DATA_DIR.
  */
-const outboxDir = path.join(process.env.E2E_DATA_DIR ?? '.data', 'outbox');
+const dataDir = process.env.E2E_DATA_DIR ?? '.data';
+
+/**
+ * The HTML of every outbox e-mail to `email`, newest first; null where the outbox sender has
+ * written the .eml but not yet the .html beside it.
+ */
+async function htmlOfMailsTo(email: string): Promise<(string | null)[]> {
+  const found: (string | null)[] = [];
+  for (const file of (await outboxEmlFiles(dataDir)).reverse()) {
+    const eml = await readFile(file, 'utf8');
+    if (!eml.toLowerCase().includes(email.toLowerCase())) continue;
+    found.push(await readFile(file.replace(/\.eml$/, '.html'), 'utf8').catch(() => null));
+  }
+  return found;
+}
 
 export function translator(locale: Locale) {
   return (key: MessageKey, params?: MessageParams) => translate(locale, key, params);
@@ -29,48 +43,26 @@ export async function mailTo(
 ): Promise<{ link: string; html: string }> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const names = (await readdir(outboxDir).catch(() => [])).filter((name) =>
-      name.endsWith('.eml'),
-    );
-    for (const name of names.sort().reverse()) {
-      const eml = await readFile(path.join(outboxDir, name), 'utf8');
-      if (!eml.toLowerCase().includes(email.toLowerCase())) continue;
-      // The outbox sender writes the .html just after the .eml: not there yet, wait for it
-      // rather than take an older e-mail's link.
-      const html = await readFile(
-        path.join(outboxDir, name.replace(/\.eml$/, '.html')),
-        'utf8',
-      ).catch(() => null);
+    for (const html of await htmlOfMailsTo(email)) {
+      // Not written yet: wait for it rather than take an older e-mail's link.
       if (html === null) break;
       const link = new RegExp(`href="([^"]*${linkPath}[^"]*)"`).exec(html)?.[1];
       if (link) return { link: link.replaceAll('&amp;', '&'), html };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no e-mail to ${email} with a link to ${linkPath} in ${outboxDir}`);
+  throw new Error(`no e-mail to ${email} with a link to ${linkPath} in ${dataDir}/outbox`);
 }
 
 /** Any e-mail to `email` whose text contains `needle` (a coupon code, a subject). */
 export async function mailContaining(email: string, needle: RegExp): Promise<string> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const names = (await readdir(outboxDir).catch(() => [])).filter((name) =>
-      name.endsWith('.eml'),
-    );
-    for (const name of names) {
-      const eml = await readFile(path.join(outboxDir, name), 'utf8');
-      if (!eml.toLowerCase().includes(email.toLowerCase())) continue;
-      // The outbox sender writes the .html just after the .eml: not there yet, look again.
-      const html = await readFile(
-        path.join(outboxDir, name.replace(/\.eml$/, '.html')),
-        'utf8',
-      ).catch(() => null);
-      if (html === null) continue;
-      if (needle.test(html)) return html;
-    }
+    const html = (await htmlOfMailsTo(email)).find((each) => each !== null && needle.test(each));
+    if (html) return html;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no e-mail to ${email} matching ${needle} in ${outboxDir}`);
+  throw new Error(`no e-mail to ${email} matching ${needle} in ${dataDir}/outbox`);
 }
 
 /** The edition's link (e-mails carry the edition's host and the shop's port). */

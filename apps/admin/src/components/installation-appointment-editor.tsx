@@ -1,12 +1,10 @@
 import { orderTakesAppointment } from '@shop/domain';
-import { useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
 import { day } from '../lib/format.ts';
-import { staffApi, type StaffApiError } from '../lib/staff-api.ts';
 import type { InstallationAppointment } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
 import { useStaffSession } from '../routes/staff-shell.tsx';
-import { EditorFooter, saveFailure } from './editor-footer.tsx';
+import { EditorFooter } from './editor-footer.tsx';
+import { useInlineEditor } from './inline-editor.ts';
 import { TextField } from './form-fields.tsx';
 
 /** The appointment in words ('27 nov 2026, de 09:00 a 13:00'), or "no date" before one is set. */
@@ -46,12 +44,10 @@ export function InstallationAppointmentEditor({
 }) {
   const { t } = useStaffLanguage();
   const session = useStaffSession();
-  const revalidator = useRevalidator();
-  const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState(appointment ?? emptyAppointment);
-  const [failure, setFailure] = useState<StaffApiError | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const { editing, values, setValues, failure, saving, saved, open, save, close } = useInlineEditor(
+    () => appointment ?? emptyAppointment,
+    `installation-bookings/${bookingId}/appointment/`,
+  );
   if (!session.permissions.includes('orders.manage') || !orderTakesAppointment(orderStatus))
     return null;
   const title = t('staffApp.appointment.title');
@@ -61,12 +57,7 @@ export function InstallationAppointmentEditor({
       <span className="inline-flex items-center gap-3">
         <button
           type="button"
-          onClick={() => {
-            setValues(appointment ?? emptyAppointment);
-            setFailure(null);
-            setSaved(false);
-            setEditing(true);
-          }}
+          onClick={open}
           className="rounded border border-brand-700 px-3 py-1 font-medium text-brand-700"
         >
           {t(appointment === null ? 'staffApp.appointment.set' : 'staffApp.appointment.change')}
@@ -76,25 +67,6 @@ export function InstallationAppointmentEditor({
         </span>
       </span>
     );
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaving(true);
-    try {
-      await staffApi(`installation-bookings/${bookingId}/appointment/`, {
-        method: 'PUT',
-        body: values,
-      });
-      setFailure(null);
-      setEditing(false);
-      setSaved(true);
-      await revalidator.revalidate();
-    } catch (error) {
-      setFailure(saveFailure(error));
-    } finally {
-      setSaving(false);
-    }
-  }
 
   const fields = [
     { name: 'date', type: 'date' },
@@ -125,7 +97,7 @@ export function InstallationAppointmentEditor({
         saving={saving}
         saveLabel={t('staffApp.appointment.save')}
         cancelLabel={t('staffApp.appointment.cancel')}
-        onCancel={() => setEditing(false)}
+        onCancel={close}
         span="sm:col-span-3"
       />
     </form>

@@ -4,14 +4,12 @@ import {
   taxIdTypesByStore,
   type StoreCode,
 } from '@shop/domain';
-import { useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
-import { staffApi, type StaffApiError } from '../lib/staff-api.ts';
 import type { OrderDetail } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
 import { useStaffSession } from '../routes/staff-shell.tsx';
 import { FieldMessages } from './field-messages.tsx';
-import { EditorFooter, saveFailure } from './editor-footer.tsx';
+import { EditorFooter } from './editor-footer.tsx';
+import { useInlineEditor } from './inline-editor.ts';
 import { TextField } from './form-fields.tsx';
 
 type Kind = 'shipping' | 'billing';
@@ -54,12 +52,10 @@ function currentValues(order: OrderDetail, kind: Kind): Record<string, string> {
 export function OrderAddressEditor({ order, kind }: { order: OrderDetail; kind: Kind }) {
   const { t } = useStaffLanguage();
   const session = useStaffSession();
-  const revalidator = useRevalidator();
-  const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState(() => currentValues(order, kind));
-  const [failure, setFailure] = useState<StaffApiError | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const { editing, values, setValues, failure, saving, saved, open, save, close } = useInlineEditor(
+    () => currentValues(order, kind),
+    `orders/${order.id}/addresses/${kind}/`,
+  );
   if (!session.permissions.includes('orders.manage')) return null;
   const shipped = order.sub_orders.some(
     (sub) => isSubOrderStatusCode(sub.status) && subOrderHasShipped(sub.status),
@@ -74,12 +70,7 @@ export function OrderAddressEditor({ order, kind }: { order: OrderDetail; kind: 
       <div className="mt-2 flex items-center gap-3">
         <button
           type="button"
-          onClick={() => {
-            setValues(currentValues(order, kind));
-            setFailure(null);
-            setSaved(false);
-            setEditing(true);
-          }}
+          onClick={open}
           aria-label={title}
           className="rounded border border-brand-700 px-3 py-1 font-medium text-brand-700"
         >
@@ -90,22 +81,6 @@ export function OrderAddressEditor({ order, kind }: { order: OrderDetail; kind: 
         </p>
       </div>
     );
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaving(true);
-    try {
-      await staffApi(`orders/${order.id}/addresses/${kind}/`, { method: 'PUT', body: values });
-      setFailure(null);
-      setEditing(false);
-      setSaved(true);
-      await revalidator.revalidate();
-    } catch (error) {
-      setFailure(saveFailure(error));
-    } finally {
-      setSaving(false);
-    }
-  }
 
   const store = order.store as StoreCode;
   const label = (field: Field) => t(`staffApp.addressForm.fields.${field}`);
@@ -158,7 +133,7 @@ export function OrderAddressEditor({ order, kind }: { order: OrderDetail; kind: 
         saving={saving}
         saveLabel={t('staffApp.addressForm.save')}
         cancelLabel={t('staffApp.addressForm.cancel')}
-        onCancel={() => setEditing(false)}
+        onCancel={close}
         span="sm:col-span-2"
       />
     </form>

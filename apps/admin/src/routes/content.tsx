@@ -20,6 +20,7 @@ import { staffApi, staffApiForPage } from '../lib/staff-api.ts';
 import type { ContentPreviewLink } from '../lib/staff-site-types.ts';
 import type { Paged, StaffContentText } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
+import { FormOutcome } from '../components/form-outcome.tsx';
 
 const pageSize = 25;
 const kinds = ['pages', 'posts'] as const;
@@ -229,11 +230,7 @@ export function ContentTextPage() {
           </a>
         </p>
       )}
-      {refused && refused.form.length > 0 && (
-        <p role="alert" className="rounded bg-danger-50 p-2 text-danger-700">
-          {refused.form.join(' ')}
-        </p>
-      )}
+      <FormOutcome saved={null} refusals={refused?.form} />
       {/* Keyed by what it shows, so a refused submission refills every field as typed. */}
       <Form
         method="post"

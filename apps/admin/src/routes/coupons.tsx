@@ -19,6 +19,8 @@ import { inputMoment, momentOf, refusalOf } from '../lib/form-refusal.ts';
 import { staffApi, staffApiForPage } from '../lib/staff-api.ts';
 import type { CouponUsage, Paged, StaffCoupon } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
+import { FormOutcome } from '../components/form-outcome.tsx';
+import { ListHeading } from '../components/list-heading.tsx';
 
 const pageSize = 25;
 const listFilters = ['store', 'active', 'q', 'page'] as const;
@@ -50,13 +52,10 @@ export function CouponsPage() {
   const pages = listPages('/coupons', search, coupons.count, pageSize);
   return (
     <div className="flex flex-col gap-4">
-      <title>{`${t('staffApp.coupons.title')} · ${t('staffApp.appName')}`}</title>
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-xl font-semibold">{t('staffApp.coupons.title')}</h1>
-        <Link to="/coupons/new" className={buttonClass}>
-          {t('staffApp.coupons.newCoupon')}
-        </Link>
-      </div>
+      <ListHeading
+        title={t('staffApp.coupons.title')}
+        action={{ to: '/coupons/new', label: t('staffApp.coupons.newCoupon') }}
+      />
       <FilterForm search={search} submitLabel={t('staffApp.coupons.filter')}>
         <StoreChoice
           search={search}
@@ -311,16 +310,10 @@ export function CouponFormPage() {
           </Link>
         )}
       </div>
-      {result?.ok && (
-        <p role="status" className="rounded bg-green-50 p-2 text-green-900">
-          {t(`staffApp.coupons.${result.message}`)}
-        </p>
-      )}
-      {refused && refused.form.length > 0 && (
-        <p role="alert" className="rounded bg-danger-50 p-2 text-danger-700">
-          {refused.form.join(' ')}
-        </p>
-      )}
+      <FormOutcome
+        saved={result?.ok ? t(`staffApp.coupons.${result.message}`) : null}
+        refusals={refused?.form}
+      />
       {/* Keyed by what it shows, so a refused submission refills every field as typed. */}
       <Form
         method="post"

@@ -25,6 +25,7 @@ import type {
   ProductPrices,
 } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
+import { ListHeading } from '../components/list-heading.tsx';
 
 const pageSize = 25;
 const buttonClass = 'rounded bg-brand-700 px-4 py-1.5 font-semibold text-white disabled:opacity-60';
@@ -57,13 +58,10 @@ export function PricesPage() {
   const price = (cents: number | null) => (cents === null ? '—' : money(cents, locale));
   return (
     <div className="flex flex-col gap-4">
-      <title>{`${t('staffApp.prices.title')} · ${t('staffApp.appName')}`}</title>
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-xl font-semibold">{t('staffApp.prices.title')}</h1>
-        <Link to={`/prices/bulk?${filterOnly}`} className={buttonClass}>
-          {t('staffApp.prices.bulkLink')}
-        </Link>
-      </div>
+      <ListHeading
+        title={t('staffApp.prices.title')}
+        action={{ to: `/prices/bulk?${filterOnly}`, label: t('staffApp.prices.bulkLink') }}
+      />
       <FilterForm search={search} submitLabel={t('staffApp.prices.filter')}>
         <PriceFilterFields search={search} options={options} />
       </FilterForm>

@@ -22,6 +22,7 @@ import type {
   StaffProductPhoto,
 } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
+import { FormOutcome } from '../components/form-outcome.tsx';
 
 const languages = ['es', 'fr'] as const;
 const editions: readonly StoreCode[] = ['ESSM', 'FRSM'];
@@ -332,16 +333,10 @@ export function ProductFormPage() {
           {t('staffApp.variants.link')}
         </Link>
       )}
-      {result?.ok && (
-        <p role="status" className="rounded bg-green-50 p-2 text-green-900">
-          {t('staffApp.products.saved')}
-        </p>
-      )}
-      {refused && refused.form.length > 0 && (
-        <p role="alert" className="rounded bg-danger-50 p-2 text-danger-700">
-          {refused.form.join(' ')}
-        </p>
-      )}
+      <FormOutcome
+        saved={result?.ok ? t('staffApp.products.saved') : null}
+        refusals={refused?.form}
+      />
       {/* Keyed by what it shows, so a refused submission refills every field as typed. */}
       <Form method="post" key={JSON.stringify(values)} className="flex flex-col gap-6">
         <div className={grid}>

@@ -9,6 +9,7 @@ import { listPages, listQuery, listSearch } from '../lib/list-search.ts';
 import { staffApiForPage } from '../lib/staff-api.ts';
 import type { Paged, ProductFormChoices, StaffProductRow } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
+import { ListHeading } from '../components/list-heading.tsx';
 
 const pageSize = 25;
 /** The api's default: recently changed first. */
@@ -23,7 +24,6 @@ const listFilters = [
   'ordering',
   'page',
 ] as const;
-const buttonClass = 'rounded bg-brand-700 px-4 py-1.5 font-semibold text-white disabled:opacity-60';
 /** Columns a phone leaves out; the product's own page has them. */
 const wide = 'hidden md:table-cell';
 
@@ -83,13 +83,10 @@ export function ProductsPage() {
     (['ESSM', 'FRSM'] as const).filter((store) => row.published[store]).join(' · ') || '—';
   return (
     <div className="flex flex-col gap-4">
-      <title>{`${t('staffApp.products.title')} · ${t('staffApp.appName')}`}</title>
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-xl font-semibold">{t('staffApp.products.title')}</h1>
-        <Link to="/products/new" className={buttonClass}>
-          {t('staffApp.products.newProduct')}
-        </Link>
-      </div>
+      <ListHeading
+        title={t('staffApp.products.title')}
+        action={{ to: '/products/new', label: t('staffApp.products.newProduct') }}
+      />
       <FilterForm search={search} submitLabel={t('staffApp.products.filter')}>
         <TextField
           name="q"

@@ -16,6 +16,7 @@ import { StaffApiError, staffApi, staffApiForPage } from '../lib/staff-api.ts';
 import type { Paged, StaffCustomer, StaffQuotation } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
 import { QuotationLines, quotationLineValues, type LineValues } from './quotation-lines.tsx';
+import { FormOutcome } from '../components/form-outcome.tsx';
 
 const buttonClass = 'rounded bg-brand-700 px-4 py-1.5 font-semibold text-white disabled:opacity-60';
 /** Blank lines offered under the saved ones. */
@@ -265,16 +266,10 @@ export function QuotationEditorPage() {
           </span>
         )}
       </div>
-      {result?.ok && (
-        <p role="status" className="rounded bg-green-50 p-2 text-green-900">
-          {t(`staffApp.quotations.${result.message}`)}
-        </p>
-      )}
-      {refused && refused.form.length > 0 && (
-        <p role="alert" className="rounded bg-danger-50 p-2 text-danger-700">
-          {refused.form.join(' ')}
-        </p>
-      )}
+      <FormOutcome
+        saved={result?.ok ? t(`staffApp.quotations.${result.message}`) : null}
+        refusals={refused?.form}
+      />
       {quotation && <Totals quotation={quotation} />}
       {!draft && <p>{t('staffApp.quotations.readOnly')}</p>}
       {draft && (

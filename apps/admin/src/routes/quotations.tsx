@@ -8,6 +8,7 @@ import { listPages, listQuery, listSearch } from '../lib/list-search.ts';
 import { staffApiForPage } from '../lib/staff-api.ts';
 import type { Paged, StaffQuotation } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
+import { ListHeading } from '../components/list-heading.tsx';
 
 const pageSize = 25;
 /** `customer` comes from a customer's page link; the api answers a bad value with a 400. */
@@ -34,16 +35,10 @@ export function QuotationsPage() {
   const pages = listPages('/quotations', search, quotations.count, pageSize);
   return (
     <div className="flex flex-col gap-4">
-      <title>{`${t('staffApp.quotations.title')} · ${t('staffApp.appName')}`}</title>
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-xl font-semibold">{t('staffApp.quotations.title')}</h1>
-        <Link
-          to="/quotations/new"
-          className="rounded bg-brand-700 px-4 py-1.5 font-semibold text-white"
-        >
-          {t('staffApp.quotations.newQuotation')}
-        </Link>
-      </div>
+      <ListHeading
+        title={t('staffApp.quotations.title')}
+        action={{ to: '/quotations/new', label: t('staffApp.quotations.newQuotation') }}
+      />
       <FilterForm search={search} submitLabel={t('staffApp.quotations.filter')}>
         <StoreChoice
           search={search}

@@ -28,6 +28,7 @@ import {
 import { staffApi, staffApiForPage } from '../lib/staff-api.ts';
 import type { HomeSlideKind, StaffHomeSlide } from '../lib/staff-site-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
+import { FormOutcome } from '../components/form-outcome.tsx';
 
 const kinds = ['sliders', 'banners'] as const;
 const kindOf = (value: string | null | undefined): HomeSlideKind =>
@@ -276,16 +277,7 @@ export function HomeSlidePage() {
         {t(`staffApp.site.slides.${kind}`)} · {t(`staffApp.stores.${edition.store}`)} ·{' '}
         {t(`staffApp.languageNames.${edition.content_language}`)}
       </p>
-      {result?.ok && (
-        <p role="status" className="rounded bg-green-50 p-2 text-green-900">
-          {t('staffApp.site.saved')}
-        </p>
-      )}
-      {refused && refused.form.length > 0 && (
-        <p role="alert" className="rounded bg-danger-50 p-2 text-danger-700">
-          {refused.form.join(' ')}
-        </p>
-      )}
+      <FormOutcome saved={result?.ok ? t('staffApp.site.saved') : null} refusals={refused?.form} />
       {/* Keyed by what it shows, so a refused submission refills every field as typed. */}
       <Form
         method="post"

@@ -19,6 +19,7 @@ import { StaffApiError, staffApi, staffApiForPage } from '../lib/staff-api.ts';
 import type { Paged, StockFilters, StockLevel, StockMovement } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
 import { useStaffSession } from './staff-shell.tsx';
+import { FormOutcome } from '../components/form-outcome.tsx';
 
 const pageSize = 25;
 const listFilters = ['q', 'brand', 'category', 'low', 'ordering', 'page'] as const;
@@ -252,16 +253,10 @@ function AdjustmentForm() {
     );
   return (
     <DetailSection id="stock-adjust" title={t('staffApp.stock.adjustTitle')}>
-      {result?.ok && (
-        <p role="status" className="rounded bg-green-50 p-2 text-green-900">
-          {t('staffApp.stock.adjusted', { level: result.level })}
-        </p>
-      )}
-      {refused && refused.form.length > 0 && (
-        <p role="alert" className="rounded bg-danger-50 p-2 text-danger-700">
-          {refused.form.join(' ')}
-        </p>
-      )}
+      <FormOutcome
+        saved={result?.ok ? t('staffApp.stock.adjusted', { level: result.level }) : null}
+        refusals={refused?.form}
+      />
       {/* Keyed by what it shows: a refusal refills the fields as typed, a success empties them. */}
       <Form
         method="post"

@@ -1,5 +1,4 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename } from 'node:path';
 import { invoices, orders, outboxEmails, payments } from '@shop/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { startApiProcess, type ApiProcess } from './api-process.ts';
 import { closedPort } from './closed-port.ts';
 import { guestCheckout, type StoreCode } from './guest-checkout.ts';
 import { orderInconsistencies, stockProduct } from './order-consistency.ts';
+import { outboxEmlFiles } from './outbox-files.ts';
 
 /**
  * The api as `npm start` runs it, on the suite's database (PGlite on disk in the PGlite run,
@@ -65,8 +65,8 @@ async function paymentStatus(reference: string, store: StoreCode): Promise<strin
  * customer's confirmation is written.
  */
 async function emailFiles(): Promise<string[]> {
-  const names = await readdir(join(api.dataDir, 'outbox')).catch(() => []);
-  return names.filter((name) => name.endsWith('.eml') && !name.includes('shop-new-order'));
+  const names = (await outboxEmlFiles(api.dataDir)).map((file) => basename(file));
+  return names.filter((name) => !name.includes('shop-new-order'));
 }
 
 describe('the api killed with SIGKILL in the middle of card payments', () => {

@@ -12,6 +12,7 @@ import { imageWidths } from '../media/rendered-variants.ts';
 import { backgroundJobFailures } from '../metrics/shop-metrics.ts';
 import { openAuthTestApp, type AuthHarness } from '../routes/auth-users/auth-test-kit.ts';
 import { closedPort } from '../testing/closed-port.ts';
+import { outboxEmlFiles } from '../testing/outbox-files.ts';
 import { photoOf, uploadPhoto } from '../testing/product-photo-upload.ts';
 import { demoStaffEmails, staffHeaders } from '../testing/staff-sign-in.ts';
 import { startWorkerProcess, type WorkerProcess } from './worker-process.ts';
@@ -217,12 +218,7 @@ describe('the worker process beside the api', () => {
       async () => ((await worker.queue.depth()).active === 0 ? true : undefined),
       5_000,
     );
-    const outbox = join(harness.dataDir, 'outbox');
-    const sent = () =>
-      readdir(outbox).then(
-        (files) => files.filter((f) => f.endsWith('.eml')),
-        () => [],
-      );
+    const sent = () => outboxEmlFiles(harness.dataDir);
     expect(await sent()).toEqual([]);
 
     const reset = await harness.call('POST', '/auth-users/v1/clients/reset_password/', {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { openTestApp } from '../../testing/test-app.ts';
 import { seededProduct } from '../catalog/products/product-test-fixtures.ts';
 import { checkoutClient, checkoutData } from '../payment/checkout-test-fixtures.ts';
 import { accountClient, insertAccount } from './account-test-fixtures.ts';
+import { outboxEmlTexts } from '../../testing/outbox-files.ts';
 
 let testApp: Awaited<ReturnType<typeof openTestApp>>;
 let dataDir: string;
@@ -32,9 +33,7 @@ const payload = (email: string, store = 'ESSM') => ({
 /** What the mail server got: the outbox sender runs first, as the api's background does. */
 async function outboxMessages(): Promise<string[]> {
   await testApp.app.background.runNow();
-  const directory = join(dataDir, 'outbox');
-  const files = (await readdir(directory)).filter((file) => file.endsWith('.eml'));
-  return Promise.all(files.map((file) => readFile(join(directory, file), 'utf8')));
+  return outboxEmlTexts(dataDir);
 }
 
 /** The code printed in the subscriber's e-mail. */

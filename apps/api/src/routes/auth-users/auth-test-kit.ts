@@ -1,12 +1,12 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { outboxEmails, users } from '@shop/db';
-import { simpleParser } from 'mailparser';
 import { hashPassword } from '../../auth/passwords.ts';
 import { accountEmailWindowSeconds } from '../../mail/account-email-outbox.ts';
 import { openTestApp } from '../../testing/test-app.ts';
+import { outboxMails } from '../../testing/outbox-files.ts';
 
 export type AuthHarness = Awaited<ReturnType<typeof openAuthTestApp>>;
 
@@ -46,11 +46,7 @@ export async function openAuthTestApp(env: NodeJS.ProcessEnv = {}) {
    */
   async function lastMailTo(address: string) {
     await app.background.runNow();
-    const outbox = join(dataDir, 'outbox');
-    const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.eml'));
-    const messages = await Promise.all(
-      files.sort().map(async (file) => simpleParser(await readFile(join(outbox, file)))),
-    );
+    const messages = await outboxMails(dataDir);
     const mine = messages.filter((message) =>
       [message.to]
         .flat()

@@ -1,4 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +16,7 @@ import {
   setStock,
   stockOf,
 } from './checkout-test-fixtures.ts';
+import { outboxEmlTexts } from '../../testing/outbox-files.ts';
 
 let testApp: Awaited<ReturnType<typeof openTestApp>>;
 let checkout: ReturnType<typeof checkoutClient>;
@@ -33,15 +33,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function outbox(): Promise<string[]> {
-  const folder = join(dataDir, 'outbox');
-  const files = await readdir(folder).catch(() => []);
-  return Promise.all(
-    files
-      .filter((file) => file.endsWith('.eml'))
-      .map((file) => readFile(join(folder, file), 'utf8')),
-  );
-}
+const outbox = () => outboxEmlTexts(dataDir);
 
 /**
  * Whether an e-mail about the order reached the outbox within 5 s: the provider's notification

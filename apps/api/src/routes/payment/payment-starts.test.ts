@@ -1,16 +1,14 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename } from 'node:path';
 import { paymentActions, payments } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useListeningCheckoutApp, newKey, orderOf, returnUrl } from './checkout-test-fixtures.ts';
+import { outboxEmlFiles } from '../../testing/outbox-files.ts';
 
 const shop = useListeningCheckoutApp('starts');
 
-const mailsAbout = (orderNumber: string) =>
-  readdirSync(join(shop.dataDir, 'outbox'), { withFileTypes: true }).filter(
-    (file) => file.name.endsWith('.eml') && file.name.includes(orderNumber),
-  );
+const mailsAbout = async (orderNumber: string) =>
+  (await outboxEmlFiles(shop.dataDir)).filter((file) => basename(file).includes(orderNumber));
 
 describe('one live payment per order', () => {
   it('ten transfer starts at once with new keys make one payment and one instructions e-mail', async () => {
@@ -29,7 +27,7 @@ describe('one live payment per order', () => {
     const orderNumber = answers[0]?.json().order_number as string;
     expect((await orderOf(shop.testApp, orderNumber)).payments).toHaveLength(1);
     await shop.testApp.app.background.runNow();
-    expect(mailsAbout(orderNumber)).toHaveLength(1);
+    expect(await mailsAbout(orderNumber)).toHaveLength(1);
   });
 
   it('ten card starts at once with new keys continue one payment on one hosted page', async () => {

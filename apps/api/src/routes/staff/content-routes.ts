@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ListOf, ValidationErrorBody } from '../../contracts/common.ts';
+import { ListOf } from '../../contracts/common.ts';
 import { CodedErrorBody, StaffQuery } from '../../contracts/staff.ts';
 import {
   ContentListParams,
@@ -29,17 +29,10 @@ import {
   readContentText,
   updateContentText,
 } from '../../staff/content/staff-content-texts.ts';
-import { staffTags as tags, type StaffContext } from './staff-context.ts';
+import { announced, contentRouteOptions } from './content-route-kit.ts';
+import type { StaffContext } from './staff-context.ts';
 
-/** Pages, posts, questions and reviews are what the content editor (and the owner) look after. */
-const config = { staffPermission: 'content.manage' } as const;
-const refusals = {
-  400: ValidationErrorBody,
-  401: CodedErrorBody,
-  403: CodedErrorBody,
-  404: CodedErrorBody,
-  409: CodedErrorBody,
-};
+const route = contentRouteOptions({ 409: CodedErrorBody });
 
 /**
  * Content of the storefront (issues 16 and 17). Every change is audited and announced, so the
@@ -52,16 +45,12 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffContext> = async (
 ) => {
   app.get(
     `${staffBase}content/:kind/`,
-    {
-      config,
-      schema: {
-        summary: 'The pages or blog posts of one edition and language, drafts included, by title',
-        tags,
-        params: ContentListParams,
-        querystring: ContentListQuery,
-        response: { 200: ListOf(StaffContentText), ...refusals },
-      },
-    },
+    route({
+      summary: 'The pages or blog posts of one edition and language, drafts included, by title',
+      params: ContentListParams,
+      querystring: ContentListQuery,
+      response: { 200: ListOf(StaffContentText) },
+    }),
     (request) =>
       pagedList(request, request.query, (window) =>
         readContentPage(db, request.params.kind, request.query, window),
@@ -70,108 +59,85 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffContext> = async (
 
   app.get(
     `${staffBase}content/:kind/:id/`,
-    {
-      config,
-      schema: {
-        summary: 'One page or blog post, as the edit form shows it',
-        tags,
-        params: ContentParams,
-        querystring: StaffQuery,
-        response: { 200: StaffContentText, ...refusals },
-      },
-    },
+    route({
+      summary: 'One page or blog post, as the edit form shows it',
+      params: ContentParams,
+      querystring: StaffQuery,
+      response: { 200: StaffContentText },
+    }),
     (request) => readContentText(db, request.params.kind, request.params.id),
   );
 
   app.put(
     `${staffBase}content/:kind/:id/`,
-    {
-      config,
-      schema: {
-        summary: 'Replace a page or blog post (publishing or withdrawing it)',
-        tags,
-        params: ContentParams,
-        querystring: StaffQuery,
-        body: StaffContentInput,
-        response: { 200: StaffContentText, ...refusals },
-      },
-    },
-    async (request) => {
-      const { kind, id } = request.params;
-      const text = await updateContentText(db, requireStaff(request), kind, id, request.body);
-      await app.announceChange('content');
-      return text;
-    },
+    route({
+      summary: 'Replace a page or blog post (publishing or withdrawing it)',
+      params: ContentParams,
+      querystring: StaffQuery,
+      body: StaffContentInput,
+      response: { 200: StaffContentText },
+    }),
+    (request) =>
+      announced(
+        app,
+        'content',
+        updateContentText(
+          db,
+          requireStaff(request),
+          request.params.kind,
+          request.params.id,
+          request.body,
+        ),
+      ),
   );
 
   app.post(
     `${staffBase}content/:kind/:id/preview/`,
-    {
-      config,
-      schema: {
-        summary:
-          'A short-lived storefront link showing the page or post as saved, even unpublished',
-        tags,
-        params: ContentParams,
-        querystring: StaffQuery,
-        response: { 200: ContentPreviewLink, ...refusals },
-      },
-    },
+    route({
+      summary: 'A short-lived storefront link showing the page or post as saved, even unpublished',
+      params: ContentParams,
+      querystring: StaffQuery,
+      response: { 200: ContentPreviewLink },
+    }),
     (request) =>
       makeContentPreview(db, jwtSecret, storefrontOrigin, request.params.kind, request.params.id),
   );
 
   app.get(
     `${staffBase}questions/`,
-    {
-      config,
-      schema: {
-        summary: 'Product questions, newest first, filtered by edition and answered or not',
-        tags,
-        querystring: QuestionListQuery,
-        response: { 200: ListOf(StaffQuestion), ...refusals },
-      },
-    },
+    route({
+      summary: 'Product questions, newest first, filtered by edition and answered or not',
+      querystring: QuestionListQuery,
+      response: { 200: ListOf(StaffQuestion) },
+    }),
     (request) =>
       pagedList(request, request.query, (window) => readQuestionPage(db, request.query, window)),
   );
 
   app.post(
     `${staffBase}questions/:id/answer/`,
-    {
-      config,
-      schema: {
-        summary: 'Answer a product question (published with its answer unless told otherwise)',
-        tags,
-        params: ItemParams,
-        querystring: StaffQuery,
-        body: QuestionAnswerInput,
-        response: { 200: StaffQuestion, ...refusals },
-      },
-    },
-    async (request) => {
-      const question = await answerQuestion(
-        db,
-        requireStaff(request),
-        request.params.id,
-        request.body,
-      );
-      await app.announceChange('catalogue');
-      return question;
-    },
+    route({
+      summary: 'Answer a product question (published with its answer unless told otherwise)',
+      params: ItemParams,
+      querystring: StaffQuery,
+      body: QuestionAnswerInput,
+      response: { 200: StaffQuestion },
+    }),
+    (request) =>
+      announced(
+        app,
+        'catalogue',
+        answerQuestion(db, requireStaff(request), request.params.id, request.body),
+      ),
   );
 
   app.get(
     `${staffBase}reviews/`,
-    {
-      config,
-      schema: {
-        summary: 'Reviews, newest first, filtered by edition and published or not',
-        tags,
-        querystring: ReviewListQuery,
-        response: { 200: ListOf(StaffReview), ...refusals },
-      },
-    },
+    route({
+      summary: 'Reviews, newest first, filtered by edition and published or not',
+      querystring: ReviewListQuery,
+      response: { 200: ListOf(StaffReview) },
+    }),
     (request) =>
       pagedList(request, request.query, (window) => readReviewPage(db, request.query, window)),
   );
@@ -182,27 +148,19 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffContext> = async (
   ] as const)
     app.post(
       `${staffBase}reviews/:id/${action}/`,
-      {
-        config,
-        schema: {
-          summary: published
-            ? 'Publish a review (the product’s rating counts it)'
-            : 'Hide a review (the product’s rating leaves it out)',
-          tags,
-          params: ItemParams,
-          querystring: StaffQuery,
-          response: { 200: StaffReview, ...refusals },
-        },
-      },
-      async (request) => {
-        const review = await setReviewPublished(
-          db,
-          requireStaff(request),
-          request.params.id,
-          published,
-        );
-        await app.announceChange('catalogue');
-        return review;
-      },
+      route({
+        summary: published
+          ? 'Publish a review (the product’s rating counts it)'
+          : 'Hide a review (the product’s rating leaves it out)',
+        params: ItemParams,
+        querystring: StaffQuery,
+        response: { 200: StaffReview },
+      }),
+      (request) =>
+        announced(
+          app,
+          'catalogue',
+          setReviewPublished(db, requireStaff(request), request.params.id, published),
+        ),
     );
 };

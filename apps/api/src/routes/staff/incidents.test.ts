@@ -1,9 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { auditLog, orderIncidentAnswers, orders, outboxEmails } from '@shop/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../mail/outbox.ts';
 import { demoStaffEmails, staffHeaders } from '../../testing/staff-sign-in.ts';
@@ -11,6 +10,7 @@ import { openTestApp } from '../../testing/test-app.ts';
 import { accountClient, insertAccount } from '../account/account-test-fixtures.ts';
 import { seededProduct } from '../catalog/products/product-test-fixtures.ts';
 import { checkoutClient, checkoutData } from '../payment/checkout-test-fixtures.ts';
+import { outboxMails } from '../../testing/outbox-files.ts';
 
 let harness: Awaited<ReturnType<typeof openTestApp>>;
 let dataDir: string;
@@ -97,12 +97,7 @@ async function answerMails(orderId: number) {
  */
 async function answerMailsSent(order: { number: string; email: string }) {
   await harness.app.background.runNow();
-  const directory = join(dataDir, 'outbox');
-  const files = (await readdir(directory)).filter((file) => file.endsWith('.eml')).sort();
-  const parsed = await Promise.all(
-    files.map(async (file) => simpleParser(await readFile(join(directory, file)))),
-  );
-  return parsed.filter(
+  return (await outboxMails(dataDir)).filter(
     (mail) =>
       [mail.to].flat()[0]?.value[0]?.address === order.email &&
       mail.subject?.includes(order.number) &&

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { auditLog, orders, outboxEmails } from '@shop/db';
@@ -10,12 +10,12 @@ import {
   type CalendarDate,
 } from '@shop/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from '../../mail/order-fixture.ts';
 import { demoStaffEmails, staffHeaders } from '../../testing/staff-sign-in.ts';
 import { openTestApp } from '../../testing/test-app.ts';
 import { accountClient, insertAccount } from '../account/account-test-fixtures.ts';
+import { outboxMails } from '../../testing/outbox-files.ts';
 
 let harness: Awaited<ReturnType<typeof openTestApp>>;
 let dataDir: string;
@@ -103,12 +103,7 @@ async function appointmentOutbox(bookingId: number) {
 /** The appointment e-mails the outbox sender wrote to the customer (.eml files in DATA_DIR). */
 async function appointmentMailsSent(order: { number: string; email: string }) {
   await harness.app.background.runNow();
-  const directory = join(dataDir, 'outbox');
-  const files = (await readdir(directory)).filter((file) => file.endsWith('.eml')).sort();
-  const parsed = await Promise.all(
-    files.map(async (file) => simpleParser(await readFile(join(directory, file)))),
-  );
-  return parsed.filter(
+  return (await outboxMails(dataDir)).filter(
     (mail) =>
       [mail.to].flat()[0]?.value[0]?.address === order.email &&
       mail.subject?.includes(order.number) &&

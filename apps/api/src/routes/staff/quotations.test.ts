@@ -1,9 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { auditLog, orders, staffQuotations } from '@shop/db';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffQuotation } from '../../contracts/staff-quotations.ts';
 import { drawnTextOfCompressed } from '../../testing/pdf-drawn-text.ts';
@@ -13,6 +12,7 @@ import { accountClient, insertAccount } from '../account/account-test-fixtures.t
 import { kalaFixture } from '../cart/cart-test-fixtures.ts';
 import { seededProduct } from '../catalog/products/product-test-fixtures.ts';
 import { checkoutClient, orderOf } from '../payment/checkout-test-fixtures.ts';
+import { outboxMails } from '../../testing/outbox-files.ts';
 
 let harness: Awaited<ReturnType<typeof openTestApp>>;
 let dataDir: string;
@@ -181,12 +181,7 @@ describe('quotations for professionals', () => {
 
     // The e-mail, in Spanish, with the quotation's PDF.
     await harness.app.background.runNow();
-    const folder = join(dataDir, 'outbox');
-    const mails = await Promise.all(
-      (await readdir(folder))
-        .filter((file) => file.endsWith('.eml'))
-        .map(async (file) => simpleParser(await readFile(join(folder, file)))),
-    );
+    const mails = await outboxMails(dataDir);
     const mail = mails.find((parsed) => parsed.subject === `Tu presupuesto ${number}`);
     if (!mail) throw new Error('no quotation e-mail');
     expect([mail.to].flat()[0]?.value[0]?.address).toBe(pro.email);

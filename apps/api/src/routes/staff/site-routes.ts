@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ValidationErrorBody } from '../../contracts/common.ts';
-import { CodedErrorBody, StaffQuery } from '../../contracts/staff.ts';
+import { StaffQuery } from '../../contracts/staff.ts';
 import {
   CategorySeoInput,
   EditionQuery,
@@ -40,16 +39,10 @@ import {
   updateCategorySeo,
   updateHomeSeoText,
 } from '../../staff/content/staff-seo-texts.ts';
-import { staffTags as tags, type StaffContext } from './staff-context.ts';
+import { announced, contentRouteOptions } from './content-route-kit.ts';
+import type { StaffContext } from './staff-context.ts';
 
-/** The storefront's menus and home are the content editor's (and the owner's). */
-const config = { staffPermission: 'content.manage' } as const;
-const refusals = {
-  400: ValidationErrorBody,
-  401: CodedErrorBody,
-  403: CodedErrorBody,
-  404: CodedErrorBody,
-};
+const route = contentRouteOptions({});
 
 /**
  * Menus, home sliders and banners, SEO texts (issue 16). Every change is audited and announced
@@ -59,246 +52,196 @@ const refusals = {
 export const siteRoutes: FastifyPluginAsyncZod<StaffContext> = async (app, { db }) => {
   app.get(
     `${staffBase}menus/`,
-    {
-      config,
-      schema: {
-        summary: 'The main or footer menu of one edition and language, as a three-level tree',
-        tags,
-        querystring: MenuQuery,
-        response: { 200: StaffMenu, ...refusals },
-      },
-    },
+    route({
+      summary: 'The main or footer menu of one edition and language, as a three-level tree',
+      querystring: MenuQuery,
+      response: { 200: StaffMenu },
+    }),
     (request) => readMenu(db, request.query),
   );
 
   app.post(
     `${staffBase}menus/items/`,
-    {
-      config,
-      schema: {
-        summary: 'Add a menu item, last under its parent (a fourth level is refused)',
-        tags,
-        querystring: StaffQuery,
-        body: MenuItemCreate,
-        response: { 201: StaffMenuItem, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const item = await createMenuItem(db, requireStaff(request), request.body);
-      await app.announceChange('content');
-      return reply.code(201).send(item);
-    },
+    route({
+      summary: 'Add a menu item, last under its parent (a fourth level is refused)',
+      querystring: StaffQuery,
+      body: MenuItemCreate,
+      response: { 201: StaffMenuItem },
+    }),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await announced(app, 'content', createMenuItem(db, requireStaff(request), request.body)),
+        ),
   );
 
   app.put(
     `${staffBase}menus/items/:id/`,
-    {
-      config,
-      schema: {
-        summary: 'Rename, relink or move a menu item among its siblings',
-        tags,
-        params: ItemParams,
-        querystring: StaffQuery,
-        body: MenuItemUpdate,
-        response: { 200: StaffMenuItem, ...refusals },
-      },
-    },
-    async (request) => {
-      const item = await updateMenuItem(db, requireStaff(request), request.params.id, request.body);
-      await app.announceChange('content');
-      return item;
-    },
+    route({
+      summary: 'Rename, relink or move a menu item among its siblings',
+      params: ItemParams,
+      querystring: StaffQuery,
+      body: MenuItemUpdate,
+      response: { 200: StaffMenuItem },
+    }),
+    (request) =>
+      announced(
+        app,
+        'content',
+        updateMenuItem(db, requireStaff(request), request.params.id, request.body),
+      ),
   );
 
   app.delete(
     `${staffBase}menus/items/:id/`,
-    {
-      config,
-      schema: {
-        summary: 'Remove a menu item and everything under it',
-        tags,
-        params: ItemParams,
-        querystring: StaffQuery,
-        response: { 204: z.null(), ...refusals },
-      },
-    },
+    route({
+      summary: 'Remove a menu item and everything under it',
+      params: ItemParams,
+      querystring: StaffQuery,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
-      await deleteMenuItem(db, requireStaff(request), request.params.id);
-      await app.announceChange('content');
+      await announced(app, 'content', deleteMenuItem(db, requireStaff(request), request.params.id));
       return reply.code(204).send(null);
     },
   );
 
   app.get(
     `${staffBase}home/:kind/`,
-    {
-      config,
-      schema: {
-        summary: 'The home sliders or banners of one edition and language, withdrawn ones too',
-        tags,
-        params: HomeSlideListParams,
-        querystring: EditionQuery,
-        response: { 200: z.array(StaffHomeSlide), ...refusals },
-      },
-    },
+    route({
+      summary: 'The home sliders or banners of one edition and language, withdrawn ones too',
+      params: HomeSlideListParams,
+      querystring: EditionQuery,
+      response: { 200: z.array(StaffHomeSlide) },
+    }),
     (request) => readHomeSlides(db, request.params.kind, request.query),
   );
 
   app.post(
     `${staffBase}home/:kind/`,
-    {
-      config,
-      schema: {
-        summary: 'Add a home slider or banner',
-        tags,
-        params: HomeSlideListParams,
-        querystring: StaffQuery,
-        body: HomeSlideInput,
-        response: { 201: StaffHomeSlide, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const slide = await createHomeSlide(
-        db,
-        requireStaff(request),
-        request.params.kind,
-        request.body,
-      );
-      await app.announceChange('content');
-      return reply.code(201).send(slide);
-    },
+    route({
+      summary: 'Add a home slider or banner',
+      params: HomeSlideListParams,
+      querystring: StaffQuery,
+      body: HomeSlideInput,
+      response: { 201: StaffHomeSlide },
+    }),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await announced(
+            app,
+            'content',
+            createHomeSlide(db, requireStaff(request), request.params.kind, request.body),
+          ),
+        ),
   );
 
   app.get(
     `${staffBase}home/:kind/:id/`,
-    {
-      config,
-      schema: {
-        summary: 'One home slider or banner, as the edit form shows it',
-        tags,
-        params: HomeSlideParams,
-        querystring: StaffQuery,
-        response: { 200: StaffHomeSlide, ...refusals },
-      },
-    },
+    route({
+      summary: 'One home slider or banner, as the edit form shows it',
+      params: HomeSlideParams,
+      querystring: StaffQuery,
+      response: { 200: StaffHomeSlide },
+    }),
     (request) => readHomeSlide(db, request.params.kind, request.params.id),
   );
 
   app.put(
     `${staffBase}home/:kind/:id/`,
-    {
-      config,
-      schema: {
-        summary: 'Replace a home slider or banner (publishing, withdrawing or rescheduling it)',
-        tags,
-        params: HomeSlideParams,
-        querystring: StaffQuery,
-        body: HomeSlideInput,
-        response: { 200: StaffHomeSlide, ...refusals },
-      },
-    },
-    async (request) => {
-      const { kind, id } = request.params;
-      const slide = await updateHomeSlide(db, requireStaff(request), kind, id, request.body);
-      await app.announceChange('content');
-      return slide;
-    },
+    route({
+      summary: 'Replace a home slider or banner (publishing, withdrawing or rescheduling it)',
+      params: HomeSlideParams,
+      querystring: StaffQuery,
+      body: HomeSlideInput,
+      response: { 200: StaffHomeSlide },
+    }),
+    (request) =>
+      announced(
+        app,
+        'content',
+        updateHomeSlide(
+          db,
+          requireStaff(request),
+          request.params.kind,
+          request.params.id,
+          request.body,
+        ),
+      ),
   );
 
   app.delete(
     `${staffBase}home/:kind/:id/`,
-    {
-      config,
-      schema: {
-        summary: 'Remove a home slider or banner',
-        tags,
-        params: HomeSlideParams,
-        querystring: StaffQuery,
-        response: { 204: z.null(), ...refusals },
-      },
-    },
+    route({
+      summary: 'Remove a home slider or banner',
+      params: HomeSlideParams,
+      querystring: StaffQuery,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
-      await deleteHomeSlide(db, requireStaff(request), request.params.kind, request.params.id);
-      await app.announceChange('content');
+      await announced(
+        app,
+        'content',
+        deleteHomeSlide(db, requireStaff(request), request.params.kind, request.params.id),
+      );
       return reply.code(204).send(null);
     },
   );
 
   app.get(
     `${staffBase}seo/home-texts/`,
-    {
-      config,
-      schema: {
-        summary: 'The SEO texts at the foot of the home, for one edition and language',
-        tags,
-        querystring: EditionQuery,
-        response: { 200: z.array(StaffSeoText), ...refusals },
-      },
-    },
+    route({
+      summary: 'The SEO texts at the foot of the home, for one edition and language',
+      querystring: EditionQuery,
+      response: { 200: z.array(StaffSeoText) },
+    }),
     (request) => readHomeSeoTexts(db, request.query),
   );
 
   app.put(
     `${staffBase}seo/home-texts/:id/`,
-    {
-      config,
-      schema: {
-        summary: 'Replace one SEO text of the home',
-        tags,
-        params: ItemParams,
-        querystring: StaffQuery,
-        body: SeoTextInput,
-        response: { 200: StaffSeoText, ...refusals },
-      },
-    },
-    async (request) => {
-      const text = await updateHomeSeoText(
-        db,
-        requireStaff(request),
-        request.params.id,
-        request.body,
-      );
-      await app.announceChange('content');
-      return text;
-    },
+    route({
+      summary: 'Replace one SEO text of the home',
+      params: ItemParams,
+      querystring: StaffQuery,
+      body: SeoTextInput,
+      response: { 200: StaffSeoText },
+    }),
+    (request) =>
+      announced(
+        app,
+        'content',
+        updateHomeSeoText(db, requireStaff(request), request.params.id, request.body),
+      ),
   );
 
   app.get(
     `${staffBase}seo/categories/`,
-    {
-      config,
-      schema: {
-        summary: 'Every category’s SEO title, description and text in one language, by name',
-        tags,
-        querystring: LanguageQuery,
-        response: { 200: z.array(StaffCategorySeo), ...refusals },
-      },
-    },
+    route({
+      summary: 'Every category’s SEO title, description and text in one language, by name',
+      querystring: LanguageQuery,
+      response: { 200: z.array(StaffCategorySeo) },
+    }),
     (request) => readCategorySeo(db, request.query),
   );
 
   app.put(
     `${staffBase}seo/categories/:id/`,
-    {
-      config,
-      schema: {
-        summary: 'Replace a category’s SEO title, description and text in one language',
-        tags,
-        params: ItemParams,
-        querystring: StaffQuery,
-        body: CategorySeoInput,
-        response: { 200: StaffCategorySeo, ...refusals },
-      },
-    },
-    async (request) => {
-      const seo = await updateCategorySeo(
-        db,
-        requireStaff(request),
-        request.params.id,
-        request.body,
-      );
-      await app.announceChange('catalogue');
-      return seo;
-    },
+    route({
+      summary: 'Replace a category’s SEO title, description and text in one language',
+      params: ItemParams,
+      querystring: StaffQuery,
+      body: CategorySeoInput,
+      response: { 200: StaffCategorySeo },
+    }),
+    (request) =>
+      announced(
+        app,
+        'catalogue',
+        updateCategorySeo(db, requireStaff(request), request.params.id, request.body),
+      ),
   );
 };

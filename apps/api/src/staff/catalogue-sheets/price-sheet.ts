@@ -1,25 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import {
-  productPrices,
-  products,
-  refreshFromPrices,
-  stores,
-  variantPrices,
-  variants,
-  type CustomerType,
-} from '@shop/db';
-import { parseTypedEuros, priceSetErrors, type PriceSetField } from '@shop/domain';
+import { products, refreshFromPrices, stores, variants } from '@shop/db';
+import { parseTypedEuros, type PriceSetField } from '@shop/domain';
 import type { Locale } from '@shop/i18n';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { PricedProductsQuery } from '../../contracts/staff-prices.ts';
 import type { SheetImportRow } from '../../contracts/staff-catalogue-sheets.ts';
 import type { Db } from '../../database.ts';
 import { recordStaffChange } from '../record-staff-change.ts';
 import type { StaffMember } from '../staff-sessions.ts';
 import { productsMatching } from '../prices/price-filter.ts';
-import { movesOf, recordPriceMoves, type PriceMove } from '../prices/price-history.ts';
-import { setPrice } from '../prices/product-prices.ts';
-import { priceRuleMessages } from '../prices/price-rule-messages.ts';
+import { recordPriceMoves, type PriceMove } from '../prices/price-history.ts';
+import { priceRuleIssues } from '../prices/price-rule-messages.ts';
+import {
+  amountsByPlace,
+  setPlacePrices,
+  storedPrices,
+  type PlaceAmounts,
+} from '../prices/stored-prices.ts';
 import { productIdsByRef, RowRefusals, type PlannedSheet } from './sheet-import.ts';
 import type { SheetRow } from './sheet-csv.ts';
 
@@ -42,8 +39,6 @@ const amountColumns: Record<PriceSetField, PriceColumn> = {
   professional: 'professional_price',
   professionalOld: 'professional_old_price',
 };
-
-type Amounts = Record<PriceSetField, number | null>;
 
 /** Where a price line lives: a product's own price or a variant's, in one edition. */
 interface PricePlace {
@@ -70,11 +65,7 @@ function centsOf(text: string): number | null | undefined {
   return cents === null || cents > maxCents ? undefined : cents;
 }
 
-/**
- * The products' price places and stored prices. With `lock`, the price rows stay locked (by id,
- * so concurrent writers lock in one order) until the transaction ends: what was compared is
- * what is overwritten.
- */
+/** The products' price places and stored prices, `lock`ed as storedPrices does. */
 async function pricedProducts(db: Db, productIds: readonly number[], lock: boolean) {
   const editions = await db
     .select({ code: stores.code, currency: stores.currency })
@@ -92,56 +83,9 @@ async function pricedProducts(db: Db, productIds: readonly number[], lock: boole
     .from(variants)
     .where(inArray(variants.productId, ids))
     .orderBy(asc(variants.id));
-  const own = db
-    .select({
-      productId: productPrices.productId,
-      storeCode: productPrices.storeCode,
-      customerType: productPrices.customerType,
-      pvp: productPrices.pvp,
-      pvpOld: productPrices.pvpOld,
-    })
-    .from(productPrices)
-    .where(inArray(productPrices.productId, ids))
-    .orderBy(asc(productPrices.id));
-  const ofVariants = db
-    .select({
-      productId: variants.productId,
-      variantId: variantPrices.variantId,
-      storeCode: variantPrices.storeCode,
-      customerType: variantPrices.customerType,
-      pvp: variantPrices.pvp,
-      pvpOld: variantPrices.pvpOld,
-    })
-    .from(variantPrices)
-    .innerJoin(variants, eq(variants.id, variantPrices.variantId))
-    .where(inArray(variants.productId, ids))
-    .orderBy(asc(variantPrices.id));
-  // One after the other: inside a transaction both share one connection.
-  const ownRows = await (lock ? own.for('update', { of: productPrices }) : own);
-  const variantPriceRows = await (lock
-    ? ofVariants.for('update', { of: variantPrices })
-    : ofVariants);
-  const stored = new Map<string, Amounts>();
-  const put = (key: string, type: CustomerType, pvp: number, pvpOld: number | null) => {
-    const amounts = stored.get(key) ?? {
-      client: null,
-      clientOld: null,
-      professional: null,
-      professionalOld: null,
-    };
-    if (type === 'C') Object.assign(amounts, { client: pvp, clientOld: pvpOld });
-    else Object.assign(amounts, { professional: pvp, professionalOld: pvpOld });
-    stored.set(key, amounts);
-  };
-  for (const row of ownRows)
-    put(placeKey(row.productId, null, row.storeCode), row.customerType, row.pvp, row.pvpOld);
-  for (const row of variantPriceRows)
-    put(
-      placeKey(row.productId, row.variantId, row.storeCode),
-      row.customerType,
-      row.pvp,
-      row.pvpOld,
-    );
+  const stored = amountsByPlace(await storedPrices(db, ids, lock), (price) =>
+    placeKey(price.productId, price.variantId, price.storeCode),
+  );
   return { editions, productRows, variantRows, stored };
 }
 
@@ -186,8 +130,8 @@ export async function* priceSheetRecords(
 
 /** A price line to write: its place, the amounts it had and the ones it gets. */
 export interface PriceWrite extends PricePlace {
-  before: Amounts | undefined;
-  after: Amounts & { client: number; professional: number };
+  before: PlaceAmounts | undefined;
+  after: PlaceAmounts & { client: number; professional: number };
 }
 
 /** Every line of a prices file: unchanged, changed or refused (and why), and what to write. */
@@ -236,7 +180,7 @@ export async function planPriceSheet(
     const key = placeKey(productId ?? 0, variant?.id ?? null, storeCode);
     if (productId !== undefined && seen.has(key)) refusals.add(null, 'pricesApi.rowRepeated');
     seen.add(key);
-    const typed: Partial<Amounts> = {};
+    const typed: Partial<PlaceAmounts> = {};
     for (const [field, column] of Object.entries(amountColumns) as [PriceSetField, PriceColumn][]) {
       const cents = centsOf(cell(row, column));
       if (cents === undefined) refusals.add(column, 'catalogueSheetsApi.notAmount');
@@ -247,7 +191,7 @@ export async function planPriceSheet(
       continue;
     }
     const before = stored.get(key);
-    const amounts: Amounts = {
+    const amounts: PlaceAmounts = {
       client: typed.client ?? null,
       clientOld: typed.clientOld ?? null,
       professional: typed.professional ?? null,
@@ -266,12 +210,8 @@ export async function planPriceSheet(
       outcome('refused');
       continue;
     }
-    const errors = priceSetErrors({ ...amounts, client, professional });
-    for (const [field, error] of Object.entries(errors) as [
-      PriceSetField,
-      keyof typeof priceRuleMessages,
-    ][])
-      refusals.add(amountColumns[field], priceRuleMessages[error]);
+    for (const [field, messageKey] of priceRuleIssues({ ...amounts, client, professional }))
+      refusals.add(amountColumns[field], messageKey);
     if (refusals.any) {
       outcome('refused');
       continue;
@@ -315,39 +255,13 @@ export async function writePriceSheet(
   const importId = randomUUID();
   const moves: PriceMove[] = [];
   for (const write of writes) {
-    const types = [
-      [
-        'C',
-        write.after.client,
-        write.after.clientOld,
-        write.before?.client,
-        write.before?.clientOld,
-      ],
-      [
-        'P',
-        write.after.professional,
-        write.after.professionalOld,
-        write.before?.professional,
-        write.before?.professionalOld,
-      ],
-    ] as const;
-    for (const [customerType, pvp, pvpOld, beforePvp, beforeOld] of types) {
-      const place = {
-        productId: write.productId,
-        variantId: write.variantId,
-        variantRef: write.variantRef,
-        storeCode: write.storeCode,
-        customerType,
-      };
-      const found = movesOf(
-        place,
-        { pvp: beforePvp ?? null, pvpOld: beforeOld ?? null },
-        { pvp, pvpOld },
-      );
-      if (found.length === 0) continue;
-      moves.push(...found);
-      await setPrice(tx, { ...place, pvp, pvpOld });
-    }
+    const place = {
+      productId: write.productId,
+      variantId: write.variantId,
+      variantRef: write.variantRef,
+      storeCode: write.storeCode,
+    };
+    moves.push(...(await setPlacePrices(tx, place, write.before, write.after)));
   }
   await recordPriceMoves(tx, staff.id, importId, moves);
   const productIds = [...new Set(writes.map((write) => write.productId))];
