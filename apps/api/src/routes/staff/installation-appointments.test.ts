@@ -198,6 +198,26 @@ describe('installation appointments', () => {
     expect(mails[1]?.text).toContain('de 08:30 à 12:00');
   });
 
+  it('moves an appointment back to the first one: the customer is told of each move', async () => {
+    const { order, bookingId } = await bookedOrder();
+    const first = { date: businessDay(2), from: '09:00', to: '13:00' };
+    const second = { date: businessDay(3), from: '15:00', to: '19:00' };
+    for (const appointment of [first, second, first])
+      expect((await setAppointment(bookingId, appointment)).statusCode).toBe(200);
+    expect((await appointmentOutbox(bookingId)).map((row) => row.payload)).toEqual([
+      expect.objectContaining({ changed: false, appointment: first }),
+      expect.objectContaining({ changed: true, appointment: second }),
+      expect.objectContaining({ changed: true, appointment: first }),
+    ]);
+    const mails = await appointmentMailsSent(order);
+    expect(mails.map((mail) => mail.text?.includes('de 09:00 a 13:00'))).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect(mails[2]?.text).toContain('La cita anterior queda sustituida por esta.');
+  });
+
   it('refuses a past day, a weekend and a window that ends first, in the caller language', async () => {
     const { order, bookingId } = await bookedOrder();
     const yesterday = isoDateOf(addCalendarDays(today(), -1));
