@@ -124,7 +124,7 @@ describe('installation appointment in the staff app', () => {
       const customerContext = await newVisitorContext(browser, { viewport: viewports.desktop });
       try {
         await staffSignIn(page, staffAccounts.orderManager);
-        const orderUrl = await openOrder(page, number);
+        await openOrder(page, number);
         // Unpaid, the installer's day cannot be set yet.
         expect(
           await page.getByRole('button', { name: t('staffApp.appointment.set') }).count(),
@@ -179,7 +179,6 @@ describe('installation appointment in the staff app', () => {
 
         // Moved to another day and the afternoon: a second e-mail says it replaces the first.
         const moved = { date: businessDay(5), from: '15:00', to: '18:30' };
-        expect(page.url()).toBe(orderUrl);
         await setAppointment(page, 'change', moved);
         expect(await appointmentMail(number, moved)).toContain(say('appointmentsApi.mail.changed'));
         expect(await customerSees()).toBe(seen(moved));
