@@ -122,3 +122,11 @@ export async function demoSession(email: string): Promise<string> {
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
 }
+
+/** The same session as cookies a browser context takes, for the edition at `origin`. */
+export async function demoSessionCookies(email: string, origin: string) {
+  return (await demoSession(email)).split('; ').map((pair) => {
+    const [name = '', ...value] = pair.split('=');
+    return { name, value: value.join('='), url: origin };
+  });
+}

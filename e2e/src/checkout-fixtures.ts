@@ -1,5 +1,6 @@
 import type { Locale, MessageKey } from '@shop/i18n';
 import { expect } from 'vitest';
+import { measuredScreens } from './configurator-fixtures.ts';
 import { editions } from './shop.ts';
 
 /** The api the shop under test talks to; journeys prepare carts through it. */
@@ -62,10 +63,21 @@ export type ApiCart = {
   prices: { pvp: number; pvp_total: number; paypal_commission: number; vat_rate: number };
 };
 
-async function api<Body>(shop: CheckoutShop, method: string, path: string, body?: unknown) {
+/** A storefront api call; with a customer's token, as that signed-in customer. */
+async function api<Body>(
+  shop: CheckoutShop,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+) {
   const response = await fetch(`${apiUrl}${path}?store=${shop.store}&language=${shop.locale}`, {
     method,
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
@@ -92,9 +104,13 @@ export async function createGuestCart(shop: CheckoutShop): Promise<string> {
   return cart.id;
 }
 
-/** The checkout data a guest typed in an earlier visit, kept on the cart. */
-export async function fillCheckoutData(shop: CheckoutShop, cartId: string): Promise<void> {
-  await api(shop, 'PUT', `/cart/v1/carts/${cartId}/`, {
+/** The checkout data a guest (or the token's customer) typed in an earlier visit, kept on the cart. */
+export async function fillCheckoutData(
+  shop: CheckoutShop,
+  cartId: string,
+  token?: string,
+): Promise<void> {
+  const data = {
     email: shop.contact.email,
     name: 'Ana',
     surnames: 'García López',
@@ -105,20 +121,104 @@ export async function fillCheckoutData(shop: CheckoutShop, cartId: string): Prom
     shipping_city: shop.address.city,
     shipping_province: shop.address.province,
     same_billing_data: true,
-  });
+  };
+  await api(shop, 'PUT', `/cart/v1/carts/${cartId}/`, data, token);
 }
 
-/** An order waiting for its transfer: the cart, its data and the transfer order. */
+/**
+ * An order waiting for its transfer: the cart (a guest's two cleaners unless one is given, with
+ * the token of the customer it belongs to), its data and the transfer order.
+ */
 export async function placeTransferOrder(
   shop: CheckoutShop,
+  customerCart?: { cartId: string; token: string },
 ): Promise<{ cartId: string; orderNumber: string }> {
-  const cartId = await createGuestCart(shop);
-  await fillCheckoutData(shop, cartId);
+  const cartId = customerCart?.cartId ?? (await createGuestCart(shop));
+  const token = customerCart?.token;
+  await fillCheckoutData(shop, cartId, token);
   const placed = await api<{ order_number: string }>(
     shop,
     'POST',
     '/payment/v1/transfer/payments/create_order/',
     { cart: cartId, idempotency_key: crypto.randomUUID() },
+    token,
   );
   return { cartId, orderNumber: placed.order_number };
+}
+
+/** A demo customer's api access token (password demo1234), for carts of their own. */
+export async function customerToken(shop: CheckoutShop, email: string): Promise<string> {
+  const tokens = await api<{ access: string }>(shop, 'POST', '/auth-users/token/', {
+    email,
+    password: 'demo1234',
+  });
+  return tokens.access;
+}
+
+type ConfiguratorAttribute = {
+  id: number;
+  slug: string;
+  options: { id: number; measureRange: { minCm: number; maxCm: number } | null }[];
+};
+
+/** The Kala screen's measures (cm) by attribute: its options are ranges holding them. */
+const kalaMeasures: Record<string, number> = { 'width-attr': 100, 'height-attr': 190 };
+
+/**
+ * A new cart of the token's customer holding the Spanish made-to-measure Kala screen (first
+ * option of each group, 100 x 190 cm) with its installation booked in Madrid, as the product
+ * page's sidebar adds it; answers the cart's id.
+ */
+export async function createInstallationCart(token: string): Promise<string> {
+  const shop = shops[0];
+  const slug = measuredScreens.es.slice(1, -'.html'.length);
+  const kala = await api<{ id: number }>(
+    shop,
+    'GET',
+    `/catalog/v1/products/${slug}/retrieve_by_slug/`,
+  );
+  const { attributes } = await api<{ attributes: ConfiguratorAttribute[] }>(
+    shop,
+    'GET',
+    `/catalog/v1/products/${kala.id}/attributes/`,
+  );
+  const measures: Record<string, number> = {};
+  const optionIds = attributes.map(({ id, slug, options }) => {
+    const measure = kalaMeasures[slug];
+    if (measure === undefined) return options[0]?.id;
+    measures[id] = measure;
+    return options.find(
+      ({ measureRange }) =>
+        measureRange !== null && measureRange.minCm <= measure && measure <= measureRange.maxCm,
+    )?.id;
+  });
+  const { results: cities } = await api<{ results: { id: number; name: string }[] }>(
+    shop,
+    'GET',
+    '/catalog/v1/installation-cities/',
+  );
+  const madrid = cities.find(({ name }) => name === 'Madrid');
+  if (madrid === undefined) throw new Error('no installation in Madrid');
+  const cart = await api<ApiCart>(shop, 'POST', '/cart/v1/carts/', {}, token);
+  await api(
+    shop,
+    'POST',
+    '/cart/v1/cart-rows/',
+    {
+      cart: cart.id,
+      product_id: kala.id,
+      option_ids: optionIds.filter((optionId) => optionId !== undefined),
+      measures,
+      complements: [],
+      installation: {
+        disassembly: false,
+        pre_measurement: false,
+        city_id: madrid.id,
+        distance: 500,
+      },
+      postal_code: shop.address.postalCode,
+    },
+    token,
+  );
+  return cart.id;
 }

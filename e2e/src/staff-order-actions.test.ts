@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { translate, type MessageKey, type MessageParams } from '@shop/i18n';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSession, mailContaining } from './account-fixtures.ts';
+import { demoSessionCookies, mailContaining } from './account-fixtures.ts';
 import { apiUrl, createGuestCart, placeTransferOrder, shops } from './checkout-fixtures.ts';
 import {
   expectNoSeriousAxeViolations,
@@ -49,10 +49,7 @@ afterAll(async () => {
 /** The demo customer signed in, with a cart of two rows (two sub-orders), placed by transfer. */
 async function customerTransferOrder(): Promise<{ context: BrowserContext; number: string }> {
   const context = await newVisitorContext(browser, { viewport: viewports.desktop });
-  const cookies = (await demoSession(customer)).split('; ').map((pair) => {
-    const [name = '', ...value] = pair.split('=');
-    return { name, value: value.join('='), url: shop.origin };
-  });
+  const cookies = await demoSessionCookies(customer, shop.origin);
   const cartId = await createGuestCart(shop);
   const query = `?store=${shop.store}&language=${shop.locale}`;
   const soap = await fetch(

@@ -1,4 +1,4 @@
-import { addCalendarDays, shopDateOf, type CalendarDate } from './delivery/calendar-date.ts';
+import { addCalendarDays, isoDateOf, shopDateOf } from './delivery/calendar-date.ts';
 
 /** What one shop day sold: paid orders and their total in cents. */
 export interface DaySales {
@@ -7,14 +7,11 @@ export interface DaySales {
   total: number;
 }
 
-const isoOf = (date: CalendarDate) =>
-  `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
-
 /** The last `count` shop days (Madrid) ending on the day of `now`, oldest first, as ISO dates. */
 export function lastShopDays(now: Date, count: number): string[] {
   const today = shopDateOf(now);
   return Array.from({ length: count }, (_, index) =>
-    isoOf(addCalendarDays(today, index - count + 1)),
+    isoDateOf(addCalendarDays(today, index - count + 1)),
   );
 }
 

@@ -34,15 +34,19 @@ export function EditorFooter({
           {general.join(' ')}
         </p>
       )}
-      <div className={`flex gap-3 ${span}`}>
+      <div className={`flex flex-wrap gap-3 ${span}`}>
         <button
           type="submit"
           disabled={saving}
-          className="rounded bg-brand-700 px-4 py-1.5 font-semibold text-white disabled:opacity-60"
+          className="rounded bg-brand-700 px-4 py-1.5 font-semibold whitespace-nowrap text-white disabled:opacity-60"
         >
           {saveLabel}
         </button>
-        <button type="button" onClick={onCancel} className="rounded border border-line px-4 py-1.5">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded border border-line px-4 py-1.5 whitespace-nowrap"
+        >
           {cancelLabel}
         </button>
       </div>

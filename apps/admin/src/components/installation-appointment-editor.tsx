@@ -68,38 +68,48 @@ export function InstallationAppointmentEditor({
       </span>
     );
 
+  // The editor sits in narrow places (a cell of the installations list, beside the booking's
+  // facts): its layout follows the room it has, not the screen. The day gets a whole row
+  // until three fields fit side by side, so a date and its error are never cut. A container
+  // adds nothing to a table column's width by itself: its minimum keeps the fields whole.
   const fields = [
-    { name: 'date', type: 'date' },
-    { name: 'from', type: 'time' },
-    { name: 'to', type: 'time' },
+    { name: 'date', type: 'date', span: '@3xs:col-span-2 @lg:col-span-1' },
+    { name: 'from', type: 'time', span: '' },
+    { name: 'to', type: 'time', span: '' },
   ] as const;
+  const wholeRow = '@3xs:col-span-2 @lg:col-span-3';
   return (
-    <form
-      onSubmit={save}
-      aria-label={title}
-      className="mt-2 grid gap-x-3 gap-y-2 rounded border border-line bg-white p-3 sm:grid-cols-3"
-    >
-      {fields.map(({ name, type }) => (
-        <TextField
-          key={name}
-          name={`${idPrefix}-appointment-${name}`}
-          label={t(`staffApp.appointment.${name}`)}
-          type={type}
-          required
-          value={values[name]}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-          errors={failure?.messagesFor(name) ?? []}
+    <div className="mt-2 min-w-60 @container">
+      <form
+        onSubmit={save}
+        aria-label={title}
+        className="grid gap-x-3 gap-y-2 rounded border border-line bg-white p-3 @3xs:grid-cols-2 @lg:grid-cols-3"
+      >
+        {fields.map(({ name, type, span }) => (
+          <TextField
+            key={name}
+            name={`${idPrefix}-appointment-${name}`}
+            label={t(`staffApp.appointment.${name}`)}
+            type={type}
+            required
+            value={values[name]}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, [name]: event.target.value }))
+            }
+            errors={failure?.messagesFor(name) ?? []}
+            className={span}
+          />
+        ))}
+        <p className={`text-ink-soft ${wholeRow}`}>{t('staffApp.appointment.customerTold')}</p>
+        <EditorFooter
+          failure={failure}
+          saving={saving}
+          saveLabel={t('staffApp.appointment.save')}
+          cancelLabel={t('staffApp.appointment.cancel')}
+          onCancel={close}
+          span={wholeRow}
         />
-      ))}
-      <p className="text-ink-soft sm:col-span-3">{t('staffApp.appointment.customerTold')}</p>
-      <EditorFooter
-        failure={failure}
-        saving={saving}
-        saveLabel={t('staffApp.appointment.save')}
-        cancelLabel={t('staffApp.appointment.cancel')}
-        onCancel={close}
-        span="sm:col-span-3"
-      />
-    </form>
+      </form>
+    </div>
   );
 }

@@ -93,16 +93,21 @@ export function renderInstallationAppointmentMail(
 
 /**
  * Writes the appointment's e-mail to the outbox in the transaction that sets it: one e-mail per
- * appointment a booking is given (setting the same one again sends nothing new).
+ * change, named by the change's audit entry. Not by the appointment itself: moved back to a day
+ * the customer was told of before, they must hear of it again.
  */
-export function enqueueInstallationAppointmentMail(tx: Db, message: AppointmentMailMessage) {
-  return enqueueEmail(tx, `installation-appointment:${appointmentKey(message)}`, {
+export function enqueueInstallationAppointmentMail(
+  tx: Db,
+  message: AppointmentMailMessage,
+  auditEntryId: number,
+) {
+  return enqueueEmail(tx, `installation-appointment:${message.bookingId}:${auditEntryId}`, {
     kind: 'installationAppointment',
     ...message,
   });
 }
 
-/** One booking's one appointment: what makes its e-mail the same message on a repeat. */
+/** One booking's one appointment, in the name of the e-mail's file. */
 const appointmentKey = ({ bookingId, appointment }: AppointmentMailMessage) =>
   `${bookingId}:${appointment.date}:${appointment.from}-${appointment.to}`;
 

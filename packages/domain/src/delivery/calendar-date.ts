@@ -27,6 +27,11 @@ export function shopIsoDateOf(instant: Date): string {
   return madridParts.format(instant);
 }
 
+/** A calendar day as an ISO date ('2026-03-05'). */
+export function isoDateOf({ year, month, day }: CalendarDate): string {
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** Arithmetic runs on UTC midnights, where no daylight-saving change can shift a day. */
 export function toUtcMidnight(date: CalendarDate): Date {
   return new Date(Date.UTC(date.year, date.month - 1, date.day));

@@ -1,4 +1,10 @@
-export { addCalendarDays, shopDateOf, shopIsoDateOf, type CalendarDate } from './calendar-date.ts';
+export {
+  addCalendarDays,
+  isoDateOf,
+  shopDateOf,
+  shopIsoDateOf,
+  type CalendarDate,
+} from './calendar-date.ts';
 export { easterSunday, isNationalHoliday, nationalHolidays } from './holidays.ts';
 export {
   addBusinessDays,

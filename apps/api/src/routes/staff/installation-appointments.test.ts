@@ -6,8 +6,8 @@ import {
   addBusinessDays,
   addCalendarDays,
   isBusinessDay,
+  isoDateOf,
   shopDateOf,
-  type CalendarDate,
 } from '@shop/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,16 +34,14 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const iso = ({ year, month, day }: CalendarDate) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 const today = () => shopDateOf(new Date());
 /** The n-th business day of the edition after today. */
 const businessDay = (n: number, store: 'ESSM' | 'FRSM' = 'ESSM') =>
-  iso(addBusinessDays(store, today(), n));
+  isoDateOf(addBusinessDays(store, today(), n));
 function nextWeekend(): string {
   let day = addCalendarDays(today(), 1);
   while (isBusinessDay('ESSM', day) || isBusinessDay('FRSM', day)) day = addCalendarDays(day, 1);
-  return iso(day);
+  return isoDateOf(day);
 }
 
 /** A paid order of a signed-up customer with one installation booked. */
@@ -195,9 +193,29 @@ describe('installation appointments', () => {
     expect(mails[1]?.text).toContain('de 08:30 à 12:00');
   });
 
+  it('moves an appointment back to the first one: the customer is told of each move', async () => {
+    const { order, bookingId } = await bookedOrder();
+    const first = { date: businessDay(2), from: '09:00', to: '13:00' };
+    const second = { date: businessDay(3), from: '15:00', to: '19:00' };
+    for (const appointment of [first, second, first])
+      expect((await setAppointment(bookingId, appointment)).statusCode).toBe(200);
+    expect((await appointmentOutbox(bookingId)).map((row) => row.payload)).toEqual([
+      expect.objectContaining({ changed: false, appointment: first }),
+      expect.objectContaining({ changed: true, appointment: second }),
+      expect.objectContaining({ changed: true, appointment: first }),
+    ]);
+    const mails = await appointmentMailsSent(order);
+    expect(mails.map((mail) => mail.text?.includes('de 09:00 a 13:00'))).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect(mails[2]?.text).toContain('La cita anterior queda sustituida por esta.');
+  });
+
   it('refuses a past day, a weekend and a window that ends first, in the caller language', async () => {
     const { order, bookingId } = await bookedOrder();
-    const yesterday = iso(addCalendarDays(today(), -1));
+    const yesterday = isoDateOf(addCalendarDays(today(), -1));
     const past = await setAppointment(bookingId, { date: yesterday, from: '09:00', to: '13:00' });
     expect(past.statusCode).toBe(400);
     expect(past.json()).toEqual({ date: ['La cita no puede ser en una fecha pasada'] });

@@ -94,7 +94,7 @@ export async function setInstallationAppointment(
         appointmentTo: appointment.to,
       })
       .where(eq(installationBookings.id, bookingId));
-    await recordStaffChange(
+    const change = await recordStaffChange(
       tx,
       staff,
       'installation.appointment_set',
@@ -103,12 +103,11 @@ export async function setInstallationAppointment(
       { booking: bookingId, appointment: before },
       { booking: bookingId, appointment },
     );
-    await enqueueInstallationAppointmentMail(tx, {
-      orderId: order.id,
-      bookingId,
-      appointment,
-      changed: before !== null,
-    });
+    await enqueueInstallationAppointmentMail(
+      tx,
+      { orderId: order.id, bookingId, appointment, changed: before !== null },
+      change,
+    );
     return appointment;
   });
 }

@@ -2,14 +2,11 @@ import {
   deliveryDaysOf,
   deliveryWindow,
   formatDeliveryWindow,
-  type CalendarDate,
+  isoDateOf,
   type DeliveryDays,
 } from '@shop/domain';
 import { translate } from '@shop/i18n';
 import type { DeliveryPromise, ProductQuery } from '../../../contracts/product.ts';
-
-const isoDate = ({ year, month, day }: CalendarDate) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /**
  * The days a product promises and the window they give for an order placed now (Madrid
@@ -27,8 +24,8 @@ export function deliveryPromise(
   return {
     days,
     window: {
-      from: isoDate(window.earliest),
-      to: isoDate(window.latest),
+      from: isoDateOf(window.earliest),
+      to: isoDateOf(window.latest),
       text: translate(language, 'domain.delivery.range', formatDeliveryWindow(window, language)),
     },
   };
