@@ -1,4 +1,5 @@
-import type { Locale, MessageKey } from '@shop/i18n';
+import { translate, type Locale, type MessageKey } from '@shop/i18n';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { measuredScreens } from './configurator-fixtures.ts';
 import { editions } from './shop.ts';
@@ -221,4 +222,21 @@ export async function createInstallationCart(token: string): Promise<string> {
     token,
   );
   return cart.id;
+}
+
+/** Chooses the payment method on the checkout page and places the order. */
+export async function placeOrder(page: Page, shop: CheckoutShop, method: string) {
+  await page.locator(`input[name="payment_method_selected"][value="${method}"]`).check();
+  const label = method === 'transfer' ? 'checkout.place.submitTransfer' : 'checkout.place.submit';
+  await page.getByRole('button', { name: translate(shop.locale, label) }).click();
+}
+
+/** Card (or Bizum, Klarna) on the card provider's sandbox hosted page. */
+export async function payByCard(page: Page, number: string) {
+  await page.waitForURL((url) => url.hostname === '127.0.0.1');
+  await page.locator('#card-number').fill(number);
+  await page.locator('#card-expiry').fill('03/30');
+  await page.locator('#card-cvc').fill('737');
+  await page.locator('#card-holder').fill('Ana García');
+  await page.locator('#card-number').press('Enter');
 }

@@ -13,6 +13,8 @@ import {
   apiCart,
   createGuestCart,
   fillCheckoutData,
+  payByCard,
+  placeOrder,
   shops,
   type CheckoutShop,
 } from './checkout-fixtures.ts';
@@ -64,23 +66,6 @@ async function heading(page: Page): Promise<string | null> {
 async function errorOf(page: Page, field: string): Promise<string | null> {
   const message = page.getByTestId(`error-${field}`);
   return (await message.count()) > 0 ? message.textContent() : null;
-}
-
-/** Card (or Bizum, Klarna) on the card provider's sandbox hosted page. */
-async function payByCard(page: Page, number: string) {
-  await page.waitForURL((url) => url.hostname === '127.0.0.1');
-  await page.locator('#card-number').fill(number);
-  await page.locator('#card-expiry').fill('03/30');
-  await page.locator('#card-cvc').fill('737');
-  await page.locator('#card-holder').fill('Ana García');
-  await page.locator('#card-number').press('Enter');
-}
-
-async function placeOrder(page: Page, shop: CheckoutShop, method: string) {
-  const t = translator(shop.locale);
-  await page.locator(`input[name="payment_method_selected"][value="${method}"]`).check();
-  const label = method === 'transfer' ? 'checkout.place.submitTransfer' : 'checkout.place.submit';
-  await page.getByRole('button', { name: t(label) }).click();
 }
 
 async function expectCookieGone(context: BrowserContext, shop: CheckoutShop) {

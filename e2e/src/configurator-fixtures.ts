@@ -16,6 +16,13 @@ export function euros(text: string | null): number {
   return Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 }
 
+/** The sidebar's price in cents once the server has confirmed it. */
+export async function confirmedPrice(sidebar: Locator): Promise<number> {
+  const priceTag = sidebar.getByTestId('configuration-price');
+  await expect.poll(() => priceTag.getAttribute('data-confirmed')).toBe('true');
+  return Math.round(euros(await priceTag.textContent()) * 100);
+}
+
 /** Opens the sidebar and walks the option groups, choosing the first option of each. */
 export async function configureUpToMeasures(page: Page, locale: Locale): Promise<Locator> {
   const t = (key: MessageKey) => translate(locale, key);

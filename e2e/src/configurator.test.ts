@@ -1,9 +1,10 @@
 import { translate, type Locale, type MessageKey, type MessageParams } from '@shop/i18n';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookInstallationIn,
   configureUpToMeasures,
+  confirmedPrice,
   euros,
   measuredScreens,
   typeMeasures,
@@ -209,13 +210,6 @@ function nextServerPrice(page: Page) {
           prices: { total: number; installation: { total: number } | null };
         },
     );
-}
-
-/** The sidebar's price in cents once the server has confirmed it. */
-async function confirmedPrice(sidebar: Locator): Promise<number> {
-  const priceTag = sidebar.getByTestId('configuration-price');
-  await expect.poll(() => priceTag.getAttribute('data-confirmed')).toBe('true');
-  return Math.round(euros(await priceTag.textContent()) * 100);
 }
 
 describe.each(journeys)('from the search box to a configured screen ($store)', (journey) => {

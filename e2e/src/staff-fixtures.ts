@@ -62,6 +62,33 @@ export async function subOrderIds(page: Page): Promise<number[]> {
   return heads.map(Number);
 }
 
+/** A 1200x900 JPEG the browser draws (a gradient with stripes), as a camera's file would be. */
+export async function drawnPhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 900;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    const gradient = context.createLinearGradient(0, 0, 1200, 900);
+    gradient.addColorStop(0, '#d8cbb5');
+    gradient.addColorStop(1, '#6d5a45');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 1200, 900);
+    context.fillStyle = '#f4efe6';
+    for (let x = 100; x < 1200; x += 200) context.fillRect(x, 150, 60, 600);
+    const blob = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, 'image/jpeg', 0.9),
+    );
+    if (!blob) throw new Error('no JPEG from the canvas');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
 /** Today in the shop's calendar (Madrid), as a date field takes it. */
 const shopToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());

@@ -4,6 +4,7 @@ import { localeTags } from '@shop/i18n';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { ShopLink } from '../../components/ui/shop-link.tsx';
+import { SummaryList } from '../cart/summary-list.tsx';
 import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
 import type { PaymentResult } from './load-payment-result.server.ts';
 import type { PaymentState } from './payment-api.server.ts';
@@ -55,6 +56,7 @@ function StatusIcon({ tone }: { tone: 'ok' | 'error' | 'wait' }) {
 
 function OrderRows({ rows }: { rows: CartRowDisplay[] }) {
   const t = useTranslate();
+  const money = useMoney();
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="result-items" className="mt-6">
@@ -63,17 +65,24 @@ function OrderRows({ rows }: { rows: CartRowDisplay[] }) {
       </h2>
       <ul className="mt-2 divide-y divide-line rounded-xl ring-1 ring-line">
         {rows.map((row) => (
-          <li key={row.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 p-3 text-sm">
-            <span className="font-medium">
-              {row.kind === 'installation'
-                ? t('checkout.summary.installation')
-                : (row.product?.name ?? row.final_ref)}{' '}
-              <span className="text-ink-soft">×{row.quantity}</span>
-            </span>
-            {row.delivery_promise && (
-              <span data-testid="delivery-promise" className="text-brand-700">
-                {row.delivery_promise.text}
+          <li key={row.id} data-testid="result-row" className="space-y-1 p-3 text-sm">
+            <p className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+              <span className="font-medium">
+                {row.kind === 'installation'
+                  ? t('checkout.summary.installation')
+                  : (row.product?.name ?? row.final_ref)}{' '}
+                <span className="text-ink-soft">×{row.quantity}</span>
               </span>
+              <span data-testid="result-row-total" className="font-semibold">
+                {money(row.total_pvp)}
+              </span>
+            </p>
+            {/* Measures and options as the cart words them: the shopper checks what they ordered. */}
+            <SummaryList pairs={row.configuration_summary} compact={false} />
+            {row.delivery_promise && (
+              <p data-testid="delivery-promise" className="text-brand-700">
+                {row.delivery_promise.text}
+              </p>
             )}
           </li>
         ))}
