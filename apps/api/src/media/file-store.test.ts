@@ -58,6 +58,13 @@ describe.each(stores)('the file store in $name', ({ start }) => {
     expect(read?.equals(bytes)).toBe(true);
   });
 
+  it('has a written key, and not a key that only starts like it', async () => {
+    await store.write('photos/has/80x80.webp', new Uint8Array([1, 2, 3]));
+    await expect(store.has('photos/has/80x80.webp')).resolves.toBe(true);
+    await expect(store.has('photos/has/80x80.web')).resolves.toBe(false);
+    await expect(store.has('photos/has/865x600.webp')).resolves.toBe(false);
+  });
+
   it('replaces a file whole when it is written again', async () => {
     await store.write('photos/rewritten/640.webp', Buffer.from('a longer first version'));
     await store.write('photos/rewritten/640.webp', Buffer.from('second'));

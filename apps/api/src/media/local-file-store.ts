@@ -19,7 +19,7 @@ export class LocalFileStore implements FileStore {
 
   async has(key: string): Promise<boolean> {
     try {
-      await access(join(this.root, checked(key)));
+      await access(join(this.root, checkedKey(key)));
       return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;

@@ -10,6 +10,12 @@ export class S3FileStore implements FileStore {
     return await this.client.getObject(checkedKey(key));
   }
 
+  /** A listing of the key as a prefix: one small request, where a GET would fetch the bytes. */
+  async has(key: string): Promise<boolean> {
+    const page = await this.client.listObjects(checkedKey(key));
+    return page.keys.includes(key);
+  }
+
   async write(key: string, bytes: Uint8Array): Promise<void> {
     await this.client.putObject(checkedKey(key), bytes);
   }
