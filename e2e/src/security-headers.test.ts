@@ -2,6 +2,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editions, launchBrowser, openPage } from './shop.ts';
 
+// The page calls back into the test through the function exposed below.
+declare global {
+  interface Window {
+    reportViolation?: (text: string) => void;
+  }
+}
+
 /*
  * Every answer of the web carries the security headers (apps/web/README.md): scripts only from
  * the shop or with the answer's nonce, no framing, no sniffing, a referrer kept to the origin,
@@ -96,9 +103,7 @@ describe('pages under the policy in Chromium', () => {
       await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-            `${event.violatedDirective} ${event.blockedURI}`,
-          );
+          window.reportViolation?.(`${event.violatedDirective} ${event.blockedURI}`);
         });
       });
       await page.goto(`${es}${path}`, { waitUntil: 'networkidle' });

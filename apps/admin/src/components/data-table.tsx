@@ -9,8 +9,7 @@ export function DataTable({ label, children }: { label: string; children: ReactN
     <div
       role="region"
       aria-label={label}
-      // A scrolling region must take focus for keyboard users to scroll it (axe: scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes focus so keyboard users can scroll it (axe scrollable-region-focusable)
       tabIndex={0}
       className="overflow-x-auto rounded border border-line bg-white"
     >

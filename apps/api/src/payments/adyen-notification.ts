@@ -43,7 +43,8 @@ const eventKinds: Partial<Record<string, AdyenEventKind>> = {
   TECHNICAL_CANCEL: 'cancellation',
 };
 
-export interface AdyenNotificationItem {
+// A type, not an interface: the inbox stores it as a JSON record.
+export type AdyenNotificationItem = {
   /** Only a valid item may change anything; the others are reported so they can be logged. */
   valid: boolean;
   problem: 'unsigned' | 'bad_signature' | 'other_merchant' | null;
@@ -66,7 +67,7 @@ export interface AdyenNotificationItem {
   outcome: PaymentOutcome | null;
   /** A refund event's meaning for the refund named by pspReference; null for other events. */
   refund: RefundOutcome | null;
-}
+};
 
 export type AdyenNotificationCheck =
   | { readable: true; live: boolean; items: AdyenNotificationItem[] }
@@ -124,6 +125,59 @@ function refundOutcome(item: ParsedItem, success: boolean): RefundOutcome | null
   };
 }
 
+function describeItem(
+  item: ParsedItem,
+  problem: AdyenNotificationItem['problem'],
+): AdyenNotificationItem {
+  const success = String(item.success) === 'true';
+  return {
+    valid: problem === null,
+    problem,
+    eventCode: item.eventCode,
+    kind: eventKinds[item.eventCode] ?? 'other',
+    success,
+    pspReference: item.pspReference,
+    originalReference: item.originalReference || null,
+    merchantAccountCode: item.merchantAccountCode,
+    merchantReference: item.merchantReference,
+    amount: item.amount,
+    currency: item.amount.currency,
+    paymentMethod: item.paymentMethod ?? null,
+    reason: item.reason ?? null,
+    eventDate: item.eventDate ?? null,
+    outcome: item.eventCode === 'AUTHORISATION' ? authorisationOutcome(item, success) : null,
+    refund: refundOutcome(item, success),
+  };
+}
+
+/** A verified item as the inbox stored it: its optional fields kept as null. */
+const StoredItem = NotificationRequestItem.extend({
+  originalReference: z.string().nullish(),
+  eventDate: z.string().nullish(),
+  paymentMethod: z.string().nullish(),
+  reason: z.string().nullish(),
+});
+
+/**
+ * A verified item read back from the inbox (its signature was checked when it came), described
+ * again from its fields so the retry acts on what the provider said; null if it is not one.
+ */
+export function storedAdyenItem(payload: unknown): AdyenNotificationItem | null {
+  const stored = StoredItem.safeParse(payload);
+  if (!stored.success) return null;
+  const { originalReference, eventDate, paymentMethod, reason, ...fields } = stored.data;
+  return describeItem(
+    {
+      ...fields,
+      originalReference: originalReference ?? undefined,
+      eventDate: eventDate ?? undefined,
+      paymentMethod: paymentMethod ?? undefined,
+      reason: reason ?? undefined,
+    },
+    null,
+  );
+}
+
 /**
  * Reads a standard notification and checks each item's HMAC signature in constant time. Invalid
  * and unsigned items are returned marked invalid, never dropped silently and never trusted.
@@ -139,25 +193,7 @@ export function verifyAdyenNotification(body: unknown, hmacKeyHex: string): Adye
         : signatureMatches(signature, signAdyenItem(item, hmacKeyHex))
           ? null
           : ('bad_signature' as const);
-    const success = String(item.success) === 'true';
-    return {
-      valid: problem === null,
-      problem,
-      eventCode: item.eventCode,
-      kind: eventKinds[item.eventCode] ?? 'other',
-      success,
-      pspReference: item.pspReference,
-      originalReference: item.originalReference || null,
-      merchantAccountCode: item.merchantAccountCode,
-      merchantReference: item.merchantReference,
-      amount: item.amount,
-      currency: item.amount.currency,
-      paymentMethod: item.paymentMethod ?? null,
-      reason: item.reason ?? null,
-      eventDate: item.eventDate ?? null,
-      outcome: item.eventCode === 'AUTHORISATION' ? authorisationOutcome(item, success) : null,
-      refund: refundOutcome(item, success),
-    };
+    return describeItem(item, problem);
   });
   return { readable: true, live: String(parsed.data.live) === 'true', items };
 }

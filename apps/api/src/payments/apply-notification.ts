@@ -2,7 +2,7 @@ import { paymentActions, paymentNotifications, payments } from '@shop/db';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { settlePayment } from '../orders/payment-results.ts';
-import type { AdyenNotificationItem } from './adyen-notification.ts';
+import { storedAdyenItem, type AdyenNotificationItem } from './adyen-notification.ts';
 import { bindingProblem } from './payment-binding.ts';
 import type { PaymentProviders } from './payment-providers.ts';
 import { outcomeOfFailure } from './payment-outcome.ts';
@@ -62,7 +62,7 @@ export function applyAdyenNotification(db: Db, item: AdyenNotificationItem, log:
       success: item.success,
       amount: item.amount.value,
       signatureValid: true,
-      payload: item as unknown as Record<string, unknown>,
+      payload: item,
     },
     (tx) => applyAdyenItem(tx, item, log),
   );
@@ -299,6 +299,18 @@ export async function completeSequraIpn(
 /** Notifications recorded but still unapplied this long after they came are applied again. */
 const unappliedGraceMs = 30_000;
 
+async function applyLeft(db: Db, providers: PaymentProviders, row: NotificationRow, log: Log) {
+  if (row.provider === 'sequra') return completeSequraIpn(db, providers, row, log);
+  const item = storedAdyenItem(row.payload);
+  // The row found is the one applied, under its own key.
+  if (item)
+    return inboxTransaction(db, { notificationKey: row.notificationKey }, (tx) =>
+      applyAdyenItem(tx, item, log),
+    );
+  log('stored notification is not an Adyen item: left unapplied', { key: row.notificationKey });
+  return 'unreadable';
+}
+
 /** The retry job of the inbox: applies what a crash or a failed confirmation left unapplied. */
 export async function applyLeftNotifications(
   db: Db,
@@ -318,10 +330,7 @@ export async function applyLeftNotifications(
     .limit(50);
   let applied = 0;
   for (const row of left) {
-    const result =
-      row.provider === 'sequra'
-        ? await completeSequraIpn(db, providers, row, log)
-        : await applyAdyenNotification(db, row.payload as unknown as AdyenNotificationItem, log);
+    const result = await applyLeft(db, providers, row, log);
     if (result === 'applied') applied += 1;
   }
   return applied;

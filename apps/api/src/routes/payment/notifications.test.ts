@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { invoices, paymentNotifications } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAdyenItem, type NotificationRequestItem } from '../../payments/adyen-notification.ts';
+import {
+  signAdyenItem,
+  verifyAdyenNotification,
+  type NotificationRequestItem,
+} from '../../payments/adyen-notification.ts';
 import { startAdyenSandbox } from '../../payments/adyen-sandbox.ts';
 import { openTestApp } from '../../testing/test-app.ts';
 import { checkoutClient, orderOf } from './checkout-test-fixtures.ts';
@@ -106,6 +110,49 @@ describe('Adyen notifications', () => {
     // Only the signed one for another amount is kept, as received and bound to no payment.
     expect(rows).toHaveLength(1);
     expect(rows[0]?.paymentId).toBeNull();
+  });
+
+  it('are applied by the retry job when a crash left them recorded but unapplied', async () => {
+    const { cart, start } = await pendingCardPayment();
+    const item = authorisation(start.payment_reference, cart.prices.pvp_total);
+    const [checked] = verifyAdyenNotification(
+      { live: 'false', notificationItems: [{ NotificationRequestItem: item }] },
+      hmacKey,
+    ).items;
+    if (!checked) throw new Error('the signed item was not read');
+    const longAgo = new Date(Date.now() - 5 * 60_000);
+    const recordedUnapplied = {
+      provider: 'adyen' as const,
+      eventCode: 'AUTHORISATION',
+      merchantReference: start.payment_reference,
+      success: true,
+      signatureValid: true,
+      receivedAt: longAgo,
+    };
+    // What the inbox stores for a verified item, and a row no Adyen item can be read from.
+    await testApp.db.insert(paymentNotifications).values([
+      { ...recordedUnapplied, notificationKey: `left:${item.pspReference}`, payload: checked },
+      {
+        ...recordedUnapplied,
+        notificationKey: `left:unreadable:${item.pspReference}`,
+        payload: {},
+      },
+    ]);
+    await testApp.app.background.runNow();
+    const { order } = await orderOf(testApp, start.order_number);
+    expect(order.status).toBe(400);
+    await testApp.app.background.runNow();
+    const issued = await testApp.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+    expect(issued).toHaveLength(1);
+    const rows = await recorded(start.payment_reference);
+    expect(
+      rows
+        .map((row) => [row.notificationKey.startsWith('left:unreadable'), row.appliedAt !== null])
+        .sort(),
+    ).toEqual([
+      [false, true],
+      [true, false],
+    ]);
   });
 
   it('refuse an unreadable body with a 400', async () => {

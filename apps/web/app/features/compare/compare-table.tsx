@@ -72,8 +72,7 @@ export function CompareTable({
     <div
       role="region"
       aria-label={t('listing.compare.caption', { count: products.length })}
-      // A keyboard must be able to scroll the columns a narrow screen hides (WCAG 2.1.1).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a keyboard must scroll the columns a narrow screen hides (WCAG 2.1.1)
       tabIndex={0}
       className="overflow-x-auto rounded-2xl ring-1 ring-line focus-visible:outline-2 focus-visible:outline-brand-700"
     >

@@ -29,9 +29,8 @@ export function loadTrackingTags(ids: readonly string[]): void {
   if (first === undefined) return;
   window.dataLayer = window.dataLayer ?? [];
   const dataLayer = window.dataLayer;
-  // gtag.js reads the arguments objects queued here, exactly as its own snippet does.
   function gtag(..._args: unknown[]) {
-    // eslint-disable-next-line prefer-rest-params
+    // eslint-disable-next-line prefer-rest-params -- gtag.js reads Arguments objects from the queue (its own snippet pushes `arguments`); an array is ignored
     dataLayer.push(arguments);
   }
   if (loaded.size === 0) {

@@ -68,7 +68,7 @@ export function TrustRatingCarousel({ rating }: { rating: TrustRating }) {
               scrollable-region-focusable) and these cards hold no link to focus instead. */}
           <ul
             ref={list}
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above: the scrolling list is the only thing to focus
             tabIndex={0}
             aria-label={t('widgets.trust.label')}
             // min-w-0: a flex item grows to its content otherwise, and the page scrolls sideways.
