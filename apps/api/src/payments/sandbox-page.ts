@@ -79,6 +79,8 @@ export function renderSandboxPage({
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <!-- No icon: without this line browsers ask the provider's api for /favicon.ico. -->
+        <link rel="icon" href="data:," />
         <title>${title} · ${provider} Sandbox</title>
         <style>
           ${new SafeHtml(styles)}
