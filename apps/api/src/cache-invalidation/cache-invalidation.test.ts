@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { products, users } from '@shop/db';
 import { openTestDatabase } from '@shop/db/testing';
 import { cacheChangesPath } from '@shop/ops';
@@ -7,19 +10,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/access-token.ts';
 import { parseEnv } from '../env.ts';
+import { photoOf, uploadPhoto } from '../testing/product-photo-upload.ts';
+import { demoStaffEmails, staffHeaders } from '../testing/staff-sign-in.ts';
 
 const redisUrl = process.env.CACHE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
 const listing = '/catalog/v1/store-novelties/?store=ESSM&language=es&page_size=1';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let dataDir: string;
 const jwtSecret = randomBytes(32).toString('base64url');
 
-/** An api instance on the shared test database; `redis` says whether it uses Redis. */
+/**
+ * An api instance on the shared test database and file store; `redis` says whether it uses
+ * Redis.
+ */
 async function instance(redis: { keyPrefix: string } | undefined) {
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: jwtSecret,
+    DATA_DIR: dataDir,
     ...(redis && { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redis.keyPrefix }),
   });
   const app = await buildApp({ database, env });
@@ -62,8 +72,12 @@ const firstRef = async (app: Instance) =>
 
 beforeAll(async () => {
   database = await openTestDatabase({ seed: true });
+  dataDir = await mkdtemp(join(tmpdir(), 'cache-invalidation-'));
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 describe('cache invalidation across api instances (Redis pub/sub)', () => {
   let first: Instance;
@@ -108,6 +122,29 @@ describe('cache invalidation across api instances (Redis pub/sub)', () => {
     await expect.poll(() => stream.events).toEqual(['{"scope":"content"}']);
     expect((await firstRef(second))?.ref).toBe(kept.ref);
     await stream.stop();
+  });
+
+  it('a photo removed on one instance is no longer served from the other one’s memory', async () => {
+    const [product] = await database.db.select({ id: products.id }).from(products).limit(1);
+    if (product === undefined) throw new Error('the seed has no product');
+    const headers = await staffHeaders(first, demoStaffEmails.catalogue_editor);
+    // Small and smooth: the sizes the upload has rendered in the background encode fast.
+    const uploaded = await uploadPhoto(first, await photoOf(600, 400, 'jpeg', 4), {
+      headers,
+      productId: product.id,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const photo = uploaded.json<{ id: number; public_id: string }>();
+    const thumbnail = `/media/v1/images/${photo.public_id}?w=80&h=80&f=jpeg`;
+    expect((await second.inject(thumbnail)).statusCode).toBe(200);
+
+    const removed = await first.inject({
+      method: 'DELETE',
+      url: `/admin/v1/products/${product.id}/images/${photo.id}/`,
+      headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    await expect.poll(async () => (await second.inject(thumbnail)).statusCode).toBe(404);
   });
 });
 
