@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { products, users } from '@shop/db';
 import { openTestDatabase } from '@shop/db/testing';
-import { cacheChangesPath } from '@shop/ops';
+import { cacheChangesPath, internalTokenHeader } from '@shop/ops';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -19,6 +19,7 @@ const listing = '/catalog/v1/store-novelties/?store=ESSM&language=es&page_size=1
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let dataDir: string;
 const jwtSecret = randomBytes(32).toString('base64url');
+const internalToken = randomBytes(32).toString('base64url');
 
 /**
  * An api instance on the shared test database and file store; `redis` says whether it uses
@@ -30,6 +31,7 @@ async function instance(redis: { keyPrefix: string } | undefined) {
     LOG_LEVEL: 'silent',
     JWT_SECRET: jwtSecret,
     DATA_DIR: dataDir,
+    INTERNAL_API_TOKEN: internalToken,
     ...(redis && { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redis.keyPrefix }),
   });
   const app = await buildApp({ database, env });
@@ -48,7 +50,10 @@ const baseUrl = (app: Instance) => {
 async function followStream(app: Instance) {
   const events: string[] = [];
   const stopping = new AbortController();
-  const response = await fetch(`${baseUrl(app)}${cacheChangesPath}`, { signal: stopping.signal });
+  const response = await fetch(`${baseUrl(app)}${cacheChangesPath}`, {
+    headers: { [internalTokenHeader]: internalToken },
+    signal: stopping.signal,
+  });
   expect(response.headers.get('content-type')).toBe('text/event-stream');
   const reading = (async () => {
     const decoder = new TextDecoder();
@@ -149,6 +154,39 @@ describe('cache invalidation across api instances (Redis pub/sub)', () => {
 });
 
 describe('cache invalidation in one api process (no Redis)', () => {
+  it('streams the changes to the shop’s own processes only', async () => {
+    const app = await instance(undefined);
+    const refused: Record<string, string>[] = [
+      {},
+      { [internalTokenHeader]: 'not-the-token' },
+      { [internalTokenHeader]: `${internalToken}x` },
+      { authorization: `Bearer ${internalToken}` },
+    ];
+    for (const headers of refused) {
+      const response = await fetch(`${baseUrl(app)}${cacheChangesPath}`, { headers });
+      expect(response.status).toBe(401);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ detail: expect.any(String) });
+    }
+    // An api given no token streams to no one.
+    const closed = await buildApp({
+      database,
+      env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret }),
+    });
+    const unset = await closed.inject({
+      url: cacheChangesPath,
+      headers: { [internalTokenHeader]: internalToken },
+    });
+    expect(unset.statusCode).toBe(401);
+    await closed.close();
+
+    const stream = await followStream(app);
+    await app.announceChange('store-config');
+    await expect.poll(() => stream.events).toEqual(['{"scope":"store-config"}']);
+    await stream.stop();
+    await app.close();
+  });
+
   it('tells the web’s stream of every page an admin creates, edits or deletes', async () => {
     const app = await instance(undefined);
     const [admin] = await database.db
