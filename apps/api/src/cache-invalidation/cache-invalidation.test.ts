@@ -187,6 +187,27 @@ describe('cache invalidation in one api process (no Redis)', () => {
     await app.close();
   });
 
+  it('holds at most 100 streams open, and takes a new one once one closes', async () => {
+    const app = await instance(undefined);
+    /** A new stream's answer, the stream closed at once. */
+    const answer = async () => {
+      const stopping = new AbortController();
+      const response = await fetch(`${baseUrl(app)}${cacheChangesPath}`, {
+        headers: { [internalTokenHeader]: internalToken },
+        signal: stopping.signal,
+      });
+      stopping.abort();
+      return { status: response.status, retryAfter: response.headers.get('retry-after') };
+    };
+    const streams = await Promise.all(Array.from({ length: 100 }, () => followStream(app)));
+    expect(await answer()).toEqual({ status: 429, retryAfter: '5' });
+    await streams.pop()?.stop();
+    // The api hears the close a moment later.
+    await expect.poll(async () => (await answer()).status).toBe(200);
+    for (const stream of streams) await stream.stop();
+    await app.close();
+  });
+
   it('tells the web’s stream of every page an admin creates, edits or deletes', async () => {
     const app = await instance(undefined);
     const [admin] = await database.db
