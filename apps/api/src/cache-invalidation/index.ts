@@ -1,12 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import fastifyPlugin from 'fastify-plugin';
 import type { Env } from '../env.ts';
-import {
-  cacheChangesPath,
-  headerCarries,
-  internalTokenHeader,
-  type ChangeScope,
-} from '@shop/ops';
+import { cacheChangesPath, headerCarries, internalTokenHeader, type ChangeScope } from '@shop/ops';
 import { ApiError } from '../plugins/api-error.ts';
 import { type ChangeListener, localChangeBus, redisChangeBus } from './change-bus.ts';
 

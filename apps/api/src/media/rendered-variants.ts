@@ -58,10 +58,7 @@ export class RenderedVariants {
   ) {}
 
   /** The kept variant, else what `render` makes (kept unless a clear came meanwhile). */
-  async load(
-    key: string,
-    render: () => Promise<Buffer | undefined>,
-  ): Promise<Buffer | undefined> {
+  async load(key: string, render: () => Promise<Buffer | undefined>): Promise<Buffer | undefined> {
     const kept = this.get(key);
     if (kept !== undefined) return kept;
     const clears = this.#clears;
