@@ -100,7 +100,6 @@ export function openJobQueue({ redisUrl, keyPrefix }: JobQueueOptions) {
   const states = ['waiting', 'delayed', 'active', 'prioritized'] as const;
   return {
     queue,
-    enqueuedQueue,
     /**
      * One scheduler per job kind, with its period. upsertJobScheduler is idempotent: every
      * worker registers the same ids, and Redis holds one next run per scheduler, so each period
