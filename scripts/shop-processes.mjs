@@ -3,6 +3,7 @@
 // Shared by `npm start`, the test runner (e2e) and the benchmarks, so the shop is always
 // started the same way.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildServers, repoRoot, serverEntries } from './build-servers.mjs';
@@ -171,6 +172,8 @@ export async function startShop({
     WEB_PORT: String(webPort),
     ADMIN_PORT: String(adminPort),
   };
+  // The api streams its cache changes to the web only: a token per run unless one is given.
+  common.INTERNAL_API_TOKEN ||= randomBytes(32).toString('base64url');
   const compiled = !dev;
   const { command, args, cwd } = apiCommand({ dev, compiled });
   const webServer = webCommand();

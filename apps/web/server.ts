@@ -162,8 +162,19 @@ const announce = () => console.log(`web: http://localhost:${port}`);
 const server = process.env.HOST
   ? app.listen(port, process.env.HOST, announce)
   : app.listen(port, announce);
-const stopFollowing = followCacheChanges({ apiUrl: env.API_URL, log: console.warn });
-server.on('close', stopFollowing);
+// The api streams its changes to the shop's own processes only (INTERNAL_API_TOKEN).
+if (env.INTERNAL_API_TOKEN === undefined)
+  console.warn(
+    `web: INTERNAL_API_TOKEN is not set, so the api's cache changes are not followed: kept pages show a change up to ${env.PAGE_CACHE_SECONDS} s late, the stores' configuration ${env.STORE_CONFIG_TTL_SECONDS} s`,
+  );
+else {
+  const stopFollowing = followCacheChanges({
+    apiUrl: env.API_URL,
+    token: env.INTERNAL_API_TOKEN,
+    log: console.warn,
+  });
+  server.on('close', stopFollowing);
+}
 exitOnSignals(server, probes, { name: 'web', timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   drainMs: env.SHUTDOWN_DRAIN_MS,
 });

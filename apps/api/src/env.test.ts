@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env.ts';
 import { merchantDetailsFromEnv } from './mail/merchant-details.ts';
 
+/** What the webs send to follow the api's cache changes: required in production. */
+const internalToken = { INTERNAL_API_TOKEN: 'i'.repeat(40) };
+
 /** What production needs for e-mails, invoices and transfers. */
 const productionMerchant = {
   SMTP_URL: 'smtps://shop:secret@mail.example.com',
@@ -58,12 +61,19 @@ describe('parseEnv', () => {
       NODE_ENV: 'production',
       JWT_SECRET: secret,
       PLACES_API_KEY: 'key',
+      ...internalToken,
       ...productionMerchant,
       ...productionPayments,
     };
     expect(parseEnv(production).JWT_SECRET).toBe(secret);
     expect(() => parseEnv({ ...production, PLACES_API_KEY: '' })).toThrow(/PLACES_API_KEY/);
     expect(() => parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'short' })).not.toThrow(/short/);
+    expect(() => parseEnv({ ...production, INTERNAL_API_TOKEN: '' })).toThrow(
+      /INTERNAL_API_TOKEN: required in production/,
+    );
+    expect(() => parseEnv({ ...production, INTERNAL_API_TOKEN: 'too-short' })).toThrow(
+      /^Invalid environment: INTERNAL_API_TOKEN: [^"]*$/,
+    );
   });
 
   it('requires the mail server, seller and bank account in production, never echoing SMTP_URL', () => {
@@ -107,6 +117,7 @@ describe('parseEnv', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
       PLACES_API_KEY: 'key',
+      ...internalToken,
       ...productionMerchant,
       ...productionPayments,
     };

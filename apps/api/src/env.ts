@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { internalTokenMinLength } from '@shop/ops';
 import { z } from 'zod';
 import { jwtSecretMinLength } from './auth/jwt-secret.ts';
 
@@ -108,6 +109,12 @@ const EnvSchema = z
      */
     METRICS_TOKEN: optional(z.string().min(16)),
     /**
+     * What the shop's own processes send in X-Internal-Token to the api's internal endpoints
+     * (the change stream the webs follow: cache-invalidation/). Unset, those refuse everyone;
+     * required in production, the same on every api and web. `npm start` makes one per run.
+     */
+    INTERNAL_API_TOKEN: optional(z.string().min(internalTokenMinLength)),
+    /**
      * The background worker's /healthz, /readyz and /metrics (apps/api/src/worker: run with
      * REDIS_URL and a PostgreSQL DATABASE_URL).
      */
@@ -178,6 +185,11 @@ const EnvSchema = z
         path: 'JWT_SECRET',
         message: `required in production (${jwtSecretMinLength}+ random characters)`,
       });
+    if (env.INTERNAL_API_TOKEN === undefined)
+      missing.push({
+        path: 'INTERNAL_API_TOKEN',
+        message: `required in production (${internalTokenMinLength}+ random characters, the same for the webs)`,
+      });
     if (env.PLACES_API_KEY === undefined)
       missing.push({ path: 'PLACES_API_KEY', message: 'required in production' });
     // Demo values stand in for these elsewhere; a customer must never get them.
@@ -213,6 +225,7 @@ const secretNames = new Set([
   'SEQURA_PASSWORD',
   'REDIS_URL',
   'METRICS_TOKEN',
+  'INTERNAL_API_TOKEN',
   'S3_SECRET_ACCESS_KEY',
 ]);
 

@@ -9,6 +9,8 @@ export type ChangeScope = (typeof changeScopes)[number];
 export type KeptCopy =
   /** The api's listing answers (apps/api/src/routes/catalog/listing/shared-answer-cache.ts). */
   | 'api-answers'
+  /** The api's rendered image sizes (apps/api/src/routes/media/images.ts). */
+  | 'api-images'
   /** The web's rendered guest pages (apps/web/app/lib/page-cache.server.ts). */
   | 'web-pages'
   /** The api answers the web keeps (apps/web/app/lib/api-cache.server.ts). */
@@ -20,10 +22,12 @@ export type KeptCopy =
  * The one table of what each change drops, on every instance. A kept page shows catalogue,
  * content and store configuration alike, so every scope drops the pages and the api answers
  * they were rendered from. Reviews and answered questions show on product pages and in the
- * listings' ratings: they are catalogue changes.
+ * listings' ratings: they are catalogue changes. A removed photo is one too: the rendered
+ * images go with every catalogue change (staff edits, rare; each size is one file-store read
+ * away, and the CDN keeps the rest).
  */
 export const staleCopies: Record<ChangeScope, readonly KeptCopy[]> = {
-  catalogue: ['api-answers', 'web-pages', 'web-api-answers'],
+  catalogue: ['api-answers', 'api-images', 'web-pages', 'web-api-answers'],
   content: ['web-pages', 'web-api-answers'],
   'store-config': ['web-store-config', 'web-pages', 'web-api-answers'],
 };

@@ -1,4 +1,5 @@
 export { metricsReadable, metricsTokenHeader } from './metrics-access.ts';
+export { headerCarries, internalTokenHeader, internalTokenMinLength } from './secret-header.ts';
 export {
   currentRequestId,
   requestIdFrom,

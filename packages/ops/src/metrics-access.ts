@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { headerCarries } from './secret-header.ts';
 
 /**
  * The header a scrape names METRICS_TOKEN in. Not Authorization: the api reads that as a
@@ -15,7 +15,5 @@ export function metricsReadable(
   token: string | undefined,
 ): boolean {
   if (token === undefined || token === '') return true;
-  const offered = Buffer.from(typeof given === 'string' ? given : '');
-  const expected = Buffer.from(token);
-  return offered.length === expected.length && timingSafeEqual(offered, expected);
+  return headerCarries(given, token);
 }

@@ -5,8 +5,14 @@ import type { Env } from '../env.ts';
 import { sandboxedProviders, type PaymentSettings } from '../payments/payment-providers.ts';
 import type { BackgroundJob, EnqueuedJob } from './background-jobs.ts';
 
-/** The one queue the api nudges and the worker consumes. */
+/** The queue of the scheduled jobs and the api's nudges: each a few queries, or e-mails. */
 export const backgroundQueueName = 'background';
+
+/**
+ * The queue of the jobs requests enqueue by key (a photo's sizes: seconds of encoding each),
+ * with a worker of its own, so an e-mail or a scheduled job never waits behind them.
+ */
+export const enqueuedQueueName = 'enqueued';
 
 /** The one-off job a nudge adds: it runs every prompt job (e-mails, refunds, notifications). */
 export const nudgeJobName = 'nudge';
@@ -84,8 +90,14 @@ export async function runCounted(
  */
 export function openJobQueue({ redisUrl, keyPrefix }: JobQueueOptions) {
   const connection = connectionTo(redisUrl);
-  const queue = new Queue(backgroundQueueName, { connection, prefix: bullPrefix(keyPrefix) });
-  queue.on('error', () => {});
+  const queueOf = (name: string) => {
+    const opened = new Queue(name, { connection, prefix: bullPrefix(keyPrefix) });
+    opened.on('error', () => {});
+    return opened;
+  };
+  const queue = queueOf(backgroundQueueName);
+  const enqueuedQueue = queueOf(enqueuedQueueName);
+  const states = ['waiting', 'delayed', 'active', 'prioritized'] as const;
   return {
     queue,
     /**
@@ -109,7 +121,7 @@ export function openJobQueue({ redisUrl, keyPrefix }: JobQueueOptions) {
      * same one still waits adds nothing.
      */
     async enqueue(job: EnqueuedJob, key: string) {
-      await queue.add(
+      await enqueuedQueue.add(
         job.name,
         { key },
         {
@@ -128,12 +140,16 @@ export function openJobQueue({ redisUrl, keyPrefix }: JobQueueOptions) {
         { jobId: nudgeJobName, removeOnComplete: true, removeOnFail: true },
       );
     },
-    /** Jobs waiting, delayed (the schedulers' next runs) and running: the depth gauge. */
-    depth() {
-      return queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized');
+    /** Each queue's jobs waiting, delayed (the schedulers' next runs) and running: the depth gauge. */
+    async depth() {
+      return {
+        [backgroundQueueName]: await queue.getJobCounts(...states),
+        [enqueuedQueueName]: await enqueuedQueue.getJobCounts(...states),
+      };
     },
     async close() {
       await queue.close();
+      await enqueuedQueue.close();
       connection.disconnect();
     },
   };
@@ -152,10 +168,10 @@ export interface JobWorkerOptions extends JobQueueOptions {
 }
 
 /**
- * A BullMQ worker running the jobs of the table by name, one at a time (each job already
- * works through its rows in batches), and the enqueued jobs with the key in their data. A nudge
- * runs every prompt job; one failing does not keep the others from running, and the nudge then
- * fails as a whole.
+ * Two BullMQ workers, one per queue, each running one job at a time: the jobs of the table by
+ * name (each already works through its rows in batches) and the nudges, and beside them the
+ * enqueued jobs with the key in their data. A nudge runs every prompt job; one failing does not
+ * keep the others from running, and the nudge then fails as a whole.
  */
 export function startJobWorker({
   redisUrl,
@@ -166,7 +182,8 @@ export function startJobWorker({
 }: JobWorkerOptions) {
   const byName = new Map(jobs.map((job) => [job.name, job]));
   const enqueuedByName = new Map(enqueued.map((job) => [job.name, job]));
-  const connection = connectionTo(redisUrl);
+  // Run by name whatever queue holds the job: one left on the other queue by an older version
+  // still runs.
   async function processJob(queued: Job) {
     const now = new Date();
     if (queued.name === nudgeJobName) {
@@ -197,18 +214,23 @@ export function startJobWorker({
     }
     await runCounted(job, () => job.run(now), log);
   }
-  const worker = new Worker(backgroundQueueName, processJob, {
-    connection,
-    prefix: bullPrefix(keyPrefix),
-    concurrency: 1,
+  const workers = [backgroundQueueName, enqueuedQueueName].map((name) => {
+    const connection = connectionTo(redisUrl);
+    const worker = new Worker(name, processJob, {
+      connection,
+      prefix: bullPrefix(keyPrefix),
+      concurrency: 1,
+    });
+    worker.on('error', (error) =>
+      log.error({ err: error, queue: name }, 'background worker error'),
+    );
+    return { worker, connection };
   });
-  worker.on('error', (error) => log.error({ err: error }, 'background worker error'));
   return {
-    worker,
-    /** Waits for the job in progress to finish, then leaves the queue. */
+    /** Waits for the jobs in progress to finish, then leaves the queues. */
     async close() {
-      await worker.close();
-      connection.disconnect();
+      await Promise.all(workers.map(({ worker }) => worker.close()));
+      for (const { connection } of workers) connection.disconnect();
     },
   };
 }

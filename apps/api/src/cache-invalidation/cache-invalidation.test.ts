@@ -1,25 +1,37 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { products, users } from '@shop/db';
 import { openTestDatabase } from '@shop/db/testing';
-import { cacheChangesPath } from '@shop/ops';
+import { cacheChangesPath, internalTokenHeader } from '@shop/ops';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/access-token.ts';
 import { parseEnv } from '../env.ts';
+import { photoOf, uploadPhoto } from '../testing/product-photo-upload.ts';
+import { demoStaffEmails, staffHeaders } from '../testing/staff-sign-in.ts';
 
 const redisUrl = process.env.CACHE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
 const listing = '/catalog/v1/store-novelties/?store=ESSM&language=es&page_size=1';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let dataDir: string;
 const jwtSecret = randomBytes(32).toString('base64url');
+const internalToken = randomBytes(32).toString('base64url');
 
-/** An api instance on the shared test database; `redis` says whether it uses Redis. */
+/**
+ * An api instance on the shared test database and file store; `redis` says whether it uses
+ * Redis.
+ */
 async function instance(redis: { keyPrefix: string } | undefined) {
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: jwtSecret,
+    DATA_DIR: dataDir,
+    INTERNAL_API_TOKEN: internalToken,
     ...(redis && { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redis.keyPrefix }),
   });
   const app = await buildApp({ database, env });
@@ -38,7 +50,10 @@ const baseUrl = (app: Instance) => {
 async function followStream(app: Instance) {
   const events: string[] = [];
   const stopping = new AbortController();
-  const response = await fetch(`${baseUrl(app)}${cacheChangesPath}`, { signal: stopping.signal });
+  const response = await fetch(`${baseUrl(app)}${cacheChangesPath}`, {
+    headers: { [internalTokenHeader]: internalToken },
+    signal: stopping.signal,
+  });
   expect(response.headers.get('content-type')).toBe('text/event-stream');
   const reading = (async () => {
     const decoder = new TextDecoder();
@@ -62,8 +77,12 @@ const firstRef = async (app: Instance) =>
 
 beforeAll(async () => {
   database = await openTestDatabase({ seed: true });
+  dataDir = await mkdtemp(join(tmpdir(), 'cache-invalidation-'));
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 describe('cache invalidation across api instances (Redis pub/sub)', () => {
   let first: Instance;
@@ -109,9 +128,86 @@ describe('cache invalidation across api instances (Redis pub/sub)', () => {
     expect((await firstRef(second))?.ref).toBe(kept.ref);
     await stream.stop();
   });
+
+  it('a photo removed on one instance is no longer served from the other one’s memory', async () => {
+    const [product] = await database.db.select({ id: products.id }).from(products).limit(1);
+    if (product === undefined) throw new Error('the seed has no product');
+    const headers = await staffHeaders(first, demoStaffEmails.catalogue_editor);
+    // Small and smooth: the sizes the upload has rendered in the background encode fast.
+    const uploaded = await uploadPhoto(first, await photoOf(600, 400, 'jpeg', 4), {
+      headers,
+      productId: product.id,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const photo = uploaded.json<{ id: number; public_id: string }>();
+    const thumbnail = `/media/v1/images/${photo.public_id}?w=80&h=80&f=jpeg`;
+    expect((await second.inject(thumbnail)).statusCode).toBe(200);
+
+    const removed = await first.inject({
+      method: 'DELETE',
+      url: `/admin/v1/products/${product.id}/images/${photo.id}/`,
+      headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    await expect.poll(async () => (await second.inject(thumbnail)).statusCode).toBe(404);
+  });
 });
 
 describe('cache invalidation in one api process (no Redis)', () => {
+  it('streams the changes to the shop’s own processes only', async () => {
+    const app = await instance(undefined);
+    const refused: Record<string, string>[] = [
+      {},
+      { [internalTokenHeader]: 'not-the-token' },
+      { [internalTokenHeader]: `${internalToken}x` },
+      { authorization: `Bearer ${internalToken}` },
+    ];
+    for (const headers of refused) {
+      const response = await fetch(`${baseUrl(app)}${cacheChangesPath}`, { headers });
+      expect(response.status).toBe(401);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ detail: expect.any(String) });
+    }
+    // An api given no token streams to no one.
+    const closed = await buildApp({
+      database,
+      env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret }),
+    });
+    const unset = await closed.inject({
+      url: cacheChangesPath,
+      headers: { [internalTokenHeader]: internalToken },
+    });
+    expect(unset.statusCode).toBe(401);
+    await closed.close();
+
+    const stream = await followStream(app);
+    await app.announceChange('store-config');
+    await expect.poll(() => stream.events).toEqual(['{"scope":"store-config"}']);
+    await stream.stop();
+    await app.close();
+  });
+
+  it('holds at most 100 streams open, and takes a new one once one closes', async () => {
+    const app = await instance(undefined);
+    /** A new stream's answer, the stream closed at once. */
+    const answer = async () => {
+      const stopping = new AbortController();
+      const response = await fetch(`${baseUrl(app)}${cacheChangesPath}`, {
+        headers: { [internalTokenHeader]: internalToken },
+        signal: stopping.signal,
+      });
+      stopping.abort();
+      return { status: response.status, retryAfter: response.headers.get('retry-after') };
+    };
+    const streams = await Promise.all(Array.from({ length: 100 }, () => followStream(app)));
+    expect(await answer()).toEqual({ status: 429, retryAfter: '5' });
+    await streams.pop()?.stop();
+    // The api hears the close a moment later.
+    await expect.poll(async () => (await answer()).status).toBe(200);
+    for (const stream of streams) await stream.stop();
+    await app.close();
+  });
+
   it('tells the web’s stream of every page an admin creates, edits or deletes', async () => {
     const app = await instance(undefined);
     const [admin] = await database.db

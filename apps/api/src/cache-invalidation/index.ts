@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import fastifyPlugin from 'fastify-plugin';
 import type { Env } from '../env.ts';
-import { cacheChangesPath, type ChangeScope } from '@shop/ops';
+import { cacheChangesPath, headerCarries, internalTokenHeader, type ChangeScope } from '@shop/ops';
+import { ApiError } from '../plugins/api-error.ts';
 import { type ChangeListener, localChangeBus, redisChangeBus } from './change-bus.ts';
 
 /*
@@ -14,6 +15,8 @@ import { type ChangeListener, localChangeBus, redisChangeBus } from './change-bu
  * - web instances follow GET /cache/v1/changes/, a server-sent-events stream of the api they
  *   call, which relays every change that api hears (its own and, through Redis, the others').
  *   So the web needs no Redis of its own, and the one-machine `npm start` works the same.
+ *   The stream answers only the shop's webs: X-Internal-Token must carry INTERNAL_API_TOKEN
+ *   (401 otherwise, nothing streamed).
  * A web that loses the stream drops everything when it gets it back (it may have missed one).
  */
 
@@ -28,6 +31,15 @@ declare module 'fastify' {
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
 const heartbeatMs = 25_000;
+
+/**
+ * Each web instance holds one stream (to whichever api the balancer picked): far fewer than
+ * this. The cap bounds what a leaked INTERNAL_API_TOKEN, or a web that never closes its old
+ * streams, can hold open.
+ */
+const maxStreams = 100;
+/** A web refused for the cap follows again after its own retry delay; this is what it is told. */
+const retryAfterSeconds = 5;
 
 export const cacheInvalidation = fastifyPlugin<{ env: Env }>(
   async (app, { env }) => {
@@ -52,6 +64,11 @@ export const cacheInvalidation = fastifyPlugin<{ env: Env }>(
         },
       },
       (request, reply) => {
+        // Which scopes change, and when, is the shop's own business: the webs only.
+        const token = env.INTERNAL_API_TOKEN;
+        if (token === undefined || !headerCarries(request.headers[internalTokenHeader], token))
+          throw ApiError.unauthorized();
+        if (streams.size >= maxStreams) throw ApiError.tooManyRequests(retryAfterSeconds);
         reply.hijack();
         const stream = reply.raw;
         stream.writeHead(200, {

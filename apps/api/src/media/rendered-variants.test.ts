@@ -15,4 +15,25 @@ describe('RenderedVariants', () => {
     expect(cache.get('c')).toBeUndefined();
     expect(cache.get('big')).toBeDefined();
   });
+
+  it('loads once, and keeps nothing rendered from before a clear', async () => {
+    const cache = new RenderedVariants();
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      return Buffer.from('bytes');
+    };
+    await cache.load('a', render);
+    expect(await cache.load('a', render)).toEqual(Buffer.from('bytes'));
+    expect(renders).toBe(1);
+    cache.clear();
+    expect(cache.get('a')).toBeUndefined();
+
+    let finish = (_bytes: Buffer) => {};
+    const slow = cache.load('b', () => new Promise<Buffer>((resolve) => (finish = resolve)));
+    cache.clear();
+    finish(Buffer.from('stale'));
+    expect(await slow).toEqual(Buffer.from('stale'));
+    expect(cache.get('b')).toBeUndefined();
+  });
 });

@@ -43,15 +43,35 @@ const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
 /**
  * A small least-recently-used cache of rendered variants, bounded in entries and bytes. It only
  * saves CPU on one instance; the immutable Cache-Control lets the CDN hold the variants for all.
+ * It is a copy of the file store and the catalogue: `clear()` drops it when they change (a
+ * removed photo must answer 404 on every instance, not the bytes kept here).
  */
 export class RenderedVariants {
   readonly #entries = new Map<string, Buffer>();
   #bytes = 0;
+  /** Counts the clears, so bytes rendered from what was there before the last one are not kept. */
+  #clears = 0;
 
   constructor(
     private readonly maxEntries = 256,
     private readonly maxBytes = 64 * 1024 * 1024,
   ) {}
+
+  /** The kept variant, else what `render` makes (kept unless a clear came meanwhile). */
+  async load(key: string, render: () => Promise<Buffer | undefined>): Promise<Buffer | undefined> {
+    const kept = this.get(key);
+    if (kept !== undefined) return kept;
+    const clears = this.#clears;
+    const bytes = await render();
+    if (bytes !== undefined && clears === this.#clears) this.set(key, bytes);
+    return bytes;
+  }
+
+  clear(): void {
+    this.#entries.clear();
+    this.#bytes = 0;
+    this.#clears += 1;
+  }
 
   get(key: string): Buffer | undefined {
     const bytes = this.#entries.get(key);

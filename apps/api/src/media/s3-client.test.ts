@@ -57,6 +57,46 @@ describe('S3Client against the S3 sandbox', () => {
     ).rejects.toThrow(`S3 GetObject of "photos/x/original": no answer from ${endpoint}`);
   });
 
+  it('writes and reads through a busy or failing S3, retrying as the AWS SDKs do', async () => {
+    const client = new S3Client(sandbox.settings);
+    sandbox.failNext(2);
+    await client.putObject('photos/busy/original', Buffer.from('kept'));
+    expect(sandbox.keys()).toEqual(['photos/busy/original']);
+    sandbox.failNext(2, 'connection-reset');
+    expect((await client.getObject('photos/busy/original'))?.toString()).toBe('kept');
+    sandbox.failNext(1);
+    await expect(client.listObjects('photos/')).resolves.toEqual({
+      keys: ['photos/busy/original'],
+    });
+    sandbox.failNext(1, 'connection-reset');
+    await client.deleteObjects(['photos/busy/original']);
+    expect(sandbox.keys()).toEqual([]);
+  });
+
+  it('gives up after three attempts, saying what S3 answered, and writes nothing', async () => {
+    const client = new S3Client(sandbox.settings);
+    const before = sandbox.requests();
+    sandbox.failNext(3);
+    await expect(client.putObject('photos/down/original', Buffer.from('x'))).rejects.toThrow(
+      'S3 PutObject of "photos/down/original" in bucket shop-media failed (after 3 attempts): 503 SlowDown: Please reduce your request rate.',
+    );
+    expect(sandbox.requests() - before).toBe(3);
+    expect(sandbox.keys()).toEqual([]);
+    sandbox.failNext(3, 'connection-reset');
+    await expect(client.getObject('photos/down/original')).rejects.toThrow(
+      `S3 GetObject of "photos/down/original": no answer from ${sandbox.url} (after 3 attempts)`,
+    );
+    // The next request is answered: the failures were the three asked for.
+    await expect(client.getObject('photos/down/original')).resolves.toBeUndefined();
+  });
+
+  it('does not retry a refusal that another attempt would not change', async () => {
+    const client = new S3Client({ ...sandbox.settings, secretAccessKey: 'not-the-secret' });
+    const before = sandbox.requests();
+    await expect(client.getObject('photos/x/original')).rejects.toThrow(/SignatureDoesNotMatch/);
+    expect(sandbox.requests() - before).toBe(1);
+  });
+
   it('the sandbox refuses a request that is not signed, as S3 does', async () => {
     const response = await fetch(`${sandbox.url}/shop-media/photos/x/original`);
     expect(response.status).toBe(403);

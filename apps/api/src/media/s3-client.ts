@@ -34,6 +34,29 @@ export const s3PageSize = 1000;
 /** Codes that mean the credentials are wrong, not the request. */
 const credentialCodes = new Set(['SignatureDoesNotMatch', 'InvalidAccessKeyId']);
 
+/**
+ * The AWS SDKs' standard retry mode: three attempts in all, each retry after a random wait of
+ * up to 100 ms doubled per attempt ("full jitter", so clients refused together do not come back
+ * together), for the answers that say the service was busy or failing, not that the request
+ * was wrong. Every request this client sends is idempotent (a whole object written, read or
+ * listed, keys deleted), so sending one again never does anything twice.
+ */
+const maxAttempts = 3;
+const baseRetryDelayMs = 100;
+const retriedStatuses = new Set([429, 500, 502, 503, 504]);
+const retriedCodes = new Set([
+  'SlowDown',
+  'Throttling',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'RequestThrottled',
+  'RequestTimeout',
+  'InternalError',
+]);
+
+const retryDelayMs = (attempt: number) => Math.random() * baseRetryDelayMs * 2 ** (attempt - 1);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 interface S3Request {
   operation: string;
   method: 'GET' | 'PUT' | 'POST';
@@ -137,8 +160,9 @@ export class S3Client {
   }
 
   /**
-   * Sends one signed request; an answer other than 2xx is an S3Error, except the ones
-   * `expected` accepts, which come back as undefined.
+   * Sends one signed request, again after a failure that may pass (see maxAttempts); an answer
+   * other than 2xx is an S3Error, except the ones `expected` accepts, which come back as
+   * undefined.
    */
   private async send(request: S3Request): Promise<Response>;
   private async send(
@@ -149,12 +173,49 @@ export class S3Client {
     request: S3Request,
     expected?: (status: number, code: string) => boolean,
   ): Promise<Response | undefined> {
-    const { operation, method, key, query = {}, body } = request;
+    const { operation, key } = request;
+    const target = key === undefined ? '' : ` of "${key}"`;
+    for (let attempt = 1; ; attempt += 1) {
+      const tries = attempt === 1 ? '' : ` (after ${attempt} attempts)`;
+      const retry = attempt < maxAttempts;
+      let response: Response;
+      try {
+        response = await this.attempt(request);
+      } catch (error) {
+        if (retry) {
+          await pause(retryDelayMs(attempt));
+          continue;
+        }
+        throw new Error(`S3 ${operation}${target}: no answer from ${this.base.origin}${tries}`, {
+          cause: error,
+        });
+      }
+      if (response.ok) return response;
+      const xml = await response.text();
+      const code = textOf(xml, 'Code') ?? `HTTP${response.status}`;
+      if (expected?.(response.status, code)) return undefined;
+      if (retry && (retriedStatuses.has(response.status) || retriedCodes.has(code))) {
+        await pause(retryDelayMs(attempt));
+        continue;
+      }
+      const hint = credentialCodes.has(code)
+        ? ' (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)'
+        : '';
+      throw new S3Error(
+        `S3 ${operation}${target} in bucket ${this.settings.bucket} failed${tries}: ${response.status} ${code}: ${textOf(xml, 'Message') ?? ''}${hint}`,
+        response.status,
+        code,
+      );
+    }
+  }
+
+  /** One attempt, signed afresh: S3 refuses a signature dated too far from its clock. */
+  private attempt({ method, key, query = {}, body, headers: given }: S3Request) {
     const url = this.urlOf(key, query);
     const payload = body ?? new Uint8Array();
     const payloadHash = sha256Hex(payload);
     const headers: Record<string, string> = {
-      ...request.headers,
+      ...given,
       'x-amz-content-sha256': payloadHash,
       'x-amz-date': amzDate(new Date()),
     };
@@ -166,32 +227,12 @@ export class S3Client {
       headers: { ...headers, host: url.host },
       payloadHash,
     };
-    const target = key === undefined ? '' : ` of "${key}"`;
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method,
-        headers: { ...headers, authorization: authorizationHeader(parts, this.settings) },
-        ...(body === undefined ? {} : { body: payload }),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (error) {
-      throw new Error(`S3 ${operation}${target}: no answer from ${this.base.origin}`, {
-        cause: error,
-      });
-    }
-    if (response.ok) return response;
-    const xml = await response.text();
-    const code = textOf(xml, 'Code') ?? `HTTP${response.status}`;
-    if (expected?.(response.status, code)) return undefined;
-    const hint = credentialCodes.has(code)
-      ? ' (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)'
-      : '';
-    throw new S3Error(
-      `S3 ${operation}${target} in bucket ${this.settings.bucket} failed: ${response.status} ${code}: ${textOf(xml, 'Message') ?? ''}${hint}`,
-      response.status,
-      code,
-    );
+    return fetch(url, {
+      method,
+      headers: { ...headers, authorization: authorizationHeader(parts, this.settings) },
+      ...(body === undefined ? {} : { body: payload }),
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
   }
 
   /** Path-style: <endpoint>/<bucket>/<key>, every segment percent-encoded once. */

@@ -13,6 +13,9 @@ import {
 const allowedSkewMs = 15 * 60 * 1000;
 const s3Namespace = 'http://s3.amazonaws.com/doc/2006-03-01/';
 
+/** How the sandbox fails the requests a test asks it to fail (failNext). */
+type SandboxFailure = 'slow-down' | 'connection-reset';
+
 interface StoredObject {
   bytes: Buffer;
   contentType: string;
@@ -156,6 +159,8 @@ export async function startS3Sandbox({
   const host = '127.0.0.1';
   const objects = new Map<string, StoredObject>();
   const credentials = { region, accessKeyId, secretAccessKey };
+  let requests = 0;
+  const failing: { left: number; how: SandboxFailure } = { left: 0, how: 'slow-down' };
 
   function listObjects(response: ServerResponse, parameters: URLSearchParams) {
     if (parameters.get('list-type') !== '2')
@@ -260,6 +265,16 @@ export async function startS3Sandbox({
     const path = mark < 0 ? raw : raw.slice(0, mark);
     const query = mark < 0 ? '' : raw.slice(mark + 1);
     const body = await bodyOf(request);
+    requests += 1;
+    if (failing.left > 0) {
+      failing.left -= 1;
+      if (failing.how === 'connection-reset') return void request.socket.destroy();
+      return sendRefusal(
+        response,
+        new S3Refusal(503, 'SlowDown', 'Please reduce your request rate.'),
+        path,
+      );
+    }
     try {
       verifySignature(request, body, credentials, path, query);
       const [, bucketName = '', ...keySegments] = path.split('/').map(decodeURIComponent);
@@ -311,6 +326,16 @@ export async function startS3Sandbox({
     },
     /** Every key held, in order: what a test checks after the store's work. */
     keys: () => [...objects.keys()].sort(),
+    /** How many requests reached the sandbox, refused ones included. */
+    requests: () => requests,
+    /**
+     * Tests only: the next `count` requests fail as a busy or failing S3 makes them fail, with
+     * a 503 SlowDown or a connection closed before any answer; nothing they ask is done.
+     */
+    failNext: (count: number, how: SandboxFailure = 'slow-down') => {
+      failing.left = count;
+      failing.how = how;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -240,6 +240,8 @@ export async function startCluster(): Promise<Cluster> {
       REDIS_KEY_PREFIX: keyPrefix,
       // Every api must sign and verify the same sessions.
       JWT_SECRET: randomBytes(32).toString('hex'),
+      // The webs follow the apis' change stream with it.
+      INTERNAL_API_TOKEN: randomBytes(32).toString('hex'),
       PUBLIC_API_URL: apiUrl,
       SHUTDOWN_DRAIN_MS: String(drainMs),
       API_URL: apiUrl,

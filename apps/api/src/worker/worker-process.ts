@@ -18,19 +18,20 @@ import { processMetrics } from '../metrics/shop-metrics.ts';
 import { startPaymentProviders } from '../payments/payment-providers.ts';
 import { readinessChecks } from '../routes/health/readiness.ts';
 
-type JobCounts = Record<string, number>;
+type JobCounts = Record<string, Record<string, number>>;
 /** The running workers' queues (one per process; tests run several in one). */
 const depthSources = new Set<() => Promise<JobCounts>>();
 
 new Gauge({
   name: 'shop_background_queue_jobs',
-  help: 'Background jobs in the queue, by state (delayed: the schedulers next runs)',
-  labelNames: ['state'] as const,
+  help: 'Background jobs in each queue, by state (delayed: the schedulers next runs)',
+  labelNames: ['queue', 'state'] as const,
   registers: [processMetrics],
   async collect() {
     for (const depth of depthSources) {
-      const counts = await depth().catch(() => ({}) as JobCounts);
-      for (const [state, value] of Object.entries(counts)) this.set({ state }, value);
+      const queues = await depth().catch(() => ({}) as JobCounts);
+      for (const [queue, counts] of Object.entries(queues))
+        for (const [state, value] of Object.entries(counts)) this.set({ queue, state }, value);
     }
   },
 });
@@ -129,9 +130,8 @@ export async function startWorkerProcess({ db, env, promptPeriodMs }: WorkerProc
   return {
     url: `http://${env.HOST}:${port}`,
     queue,
-    worker: worker.worker,
     /**
-     * Graceful shutdown: /readyz answers 503, the job in progress finishes (worker.close()),
+     * Graceful shutdown: /readyz answers 503, the jobs in progress finish (worker.close()),
      * then the queue, the probes' server, the mailer and the providers close. The database is
      * the caller's.
      */

@@ -5,9 +5,18 @@ import { testServerUrl } from '@shop/db/testing';
 import { products } from '@shop/db';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BackgroundJob, EnqueuedJob } from '../background/background-jobs.ts';
+import {
+  backgroundJobs,
+  enqueuedJobs,
+  type BackgroundJob,
+  type EnqueuedJob,
+} from '../background/background-jobs.ts';
 import { jobsStayInApiBecause, openJobQueue, startJobWorker } from '../background/job-queue.ts';
 import { parseEnv } from '../env.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { merchantDetailsFromEnv } from '../mail/merchant-details.ts';
+import { fileStoreOf } from '../media/file-store.ts';
+import { startPaymentProviders } from '../payments/payment-providers.ts';
 import { imageWidths } from '../media/rendered-variants.ts';
 import { backgroundJobFailures } from '../metrics/shop-metrics.ts';
 import { openAuthTestApp, type AuthHarness } from '../routes/auth-users/auth-test-kit.ts';
@@ -63,6 +72,34 @@ function openTestQueue(name: string) {
   };
   return { start, queue };
 }
+
+/**
+ * What makes the api leave its jobs to a worker on the queue under `prefix`: Redis, PostgreSQL
+ * and real payment providers (nothing is paid here, so none answers: the sandboxes would keep
+ * the jobs in the api, whose memory holds their payments).
+ */
+async function queueEnvOf(prefix: string) {
+  const provider = `http://127.0.0.1:${await closedPort()}`;
+  return {
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: prefix,
+    // The api and the worker share this file's database in one process; the PostgreSQL
+    // address says the shop runs with a worker (without it the api keeps its jobs).
+    DATABASE_URL: process.env.DATABASE_URL ?? testServerUrl(),
+    ADYEN_API_URL: provider,
+    ADYEN_API_KEY: 'test-key',
+    ADYEN_MERCHANT_ACCOUNT: 'TestAccount',
+    ADYEN_HMAC_KEY: '00ff',
+    PAYPAL_API_URL: provider,
+    PAYPAL_CLIENT_ID: 'test-client',
+    PAYPAL_CLIENT_SECRET: 'test-secret',
+    SEQURA_API_URL: provider,
+    SEQURA_MERCHANT_ID: 'test-merchant',
+    SEQURA_USER: 'test-user',
+    SEQURA_PASSWORD: 'test-password',
+  };
+}
+const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent' };
 
 describe('background jobs on the BullMQ queue', () => {
   it('runs a scheduled job once per period, with two workers and the scheduler registered twice', async () => {
@@ -152,33 +189,78 @@ describe('jobs enqueued by key on the BullMQ queue', () => {
   });
 });
 
+describe('a slow enqueued job beside the e-mails', () => {
+  it('sends an e-mail an api request queued while a photo’s sizes are still being rendered', async () => {
+    const queueEnv = await queueEnvOf(`${keyPrefix}slow:`);
+    const harness = await openAuthTestApp(queueEnv);
+    closers.push(() => harness.close());
+    const env = parseEnv({ ...base, DATA_DIR: harness.dataDir, ...queueEnv });
+    const providers = await startPaymentProviders(env, {
+      notificationBaseUrl: () => 'http://127.0.0.1:1',
+    });
+    closers.push(() => providers.close());
+    const mailer = createMailer(env);
+    closers.push(async () => mailer.close());
+    const deps = {
+      db: harness.db,
+      providers,
+      mailer,
+      merchant: merchantDetailsFromEnv(env),
+      files: fileStoreOf(env),
+      log: silentLog,
+    };
+    const sent = () => outboxEmlFiles(harness.dataDir);
+    const events: string[] = [];
+    let photoStarted = () => {};
+    const started = new Promise<void>((resolve) => (photoStarted = resolve));
+    // Stands in for seconds of encoding that last until the e-mail is out. Behind it on a
+    // worker running one job at a time, the e-mail would wait for ever: it gives up then.
+    const slowPhoto: EnqueuedJob = {
+      name: enqueuedJobs(deps).photoVariants.name,
+      run: async () => {
+        events.push('photo started');
+        photoStarted();
+        const seen = await waitFor(
+          async () => ((await sent()).length > 0 ? true : undefined),
+          15_000,
+        ).catch(() => false);
+        events.push(seen ? 'e-mail sent while the photo renders' : 'no e-mail');
+        events.push('photo finished');
+      },
+    };
+    const prompt = backgroundJobs(deps).filter((job) => job.prompt);
+    const worker = startJobWorker({
+      redisUrl,
+      keyPrefix: queueEnv.REDIS_KEY_PREFIX,
+      jobs: prompt,
+      enqueued: [slowPhoto],
+      log: silentLog,
+    });
+    closers.push(() => worker.close());
+
+    harness.app.background.enqueue('photoVariants', 'photos/slow');
+    await started;
+    await harness.insertAccount('slow@example.com');
+    const reset = await harness.call('POST', '/auth-users/v1/clients/reset_password/', {
+      body: { email: 'slow@example.com' },
+    });
+    expect(reset.statusCode).toBe(200);
+    await waitFor(async () => (events.includes('photo finished') ? true : undefined), 20_000);
+    expect(events).toEqual([
+      'photo started',
+      'e-mail sent while the photo renders',
+      'photo finished',
+    ]);
+    expect(await sent()).toHaveLength(1);
+  }, 40_000);
+});
+
 describe('the worker process beside the api', () => {
   let harness: AuthHarness;
   let worker: WorkerProcess;
 
   it('sends the e-mail an api request queued as soon as the api nudges it', async () => {
-    // Real providers (nothing is paid here, so none answers): the sandboxes would keep the
-    // jobs in the api, whose memory holds their payments.
-    const provider = `http://127.0.0.1:${await closedPort()}`;
-    const queueEnv = {
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: `${keyPrefix}shop:`,
-      // The api and the worker share this file's database in one process; the PostgreSQL
-      // address says the shop runs with a worker (without it the api keeps its jobs).
-      DATABASE_URL: process.env.DATABASE_URL ?? testServerUrl(),
-      ADYEN_API_URL: provider,
-      ADYEN_API_KEY: 'test-key',
-      ADYEN_MERCHANT_ACCOUNT: 'TestAccount',
-      ADYEN_HMAC_KEY: '00ff',
-      PAYPAL_API_URL: provider,
-      PAYPAL_CLIENT_ID: 'test-client',
-      PAYPAL_CLIENT_SECRET: 'test-secret',
-      SEQURA_API_URL: provider,
-      SEQURA_MERCHANT_ID: 'test-merchant',
-      SEQURA_USER: 'test-user',
-      SEQURA_PASSWORD: 'test-password',
-    };
-    const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent' };
+    const queueEnv = await queueEnvOf(`${keyPrefix}shop:`);
     expect(jobsStayInApiBecause(parseEnv({ ...base, ...queueEnv }))).toBeUndefined();
     // Without any of them the api runs the jobs itself, and the worker refuses to start.
     expect(jobsStayInApiBecause(parseEnv({ ...base, ...queueEnv, REDIS_URL: '' }))).toBe(
@@ -215,7 +297,10 @@ describe('the worker process beside the api', () => {
     await harness.insertAccount('worker@example.com');
     // The schedulers' first runs (at registration) are over before the request.
     await waitFor(
-      async () => ((await worker.queue.depth()).active === 0 ? true : undefined),
+      async () =>
+        Object.values(await worker.queue.depth()).every((counts) => counts.active === 0)
+          ? true
+          : undefined,
       5_000,
     );
     const sent = () => outboxEmlFiles(harness.dataDir);
@@ -236,7 +321,12 @@ describe('the worker process beside the api', () => {
     const ready = await fetch(`${worker.url}/readyz`);
     expect(await ready.json()).toEqual({ status: 'ready' });
     const metrics = await (await fetch(`${worker.url}/metrics`)).text();
-    expect(metrics).toMatch(/^shop_background_queue_jobs\{state="delayed"\} \d+$/m);
+    expect(metrics).toMatch(
+      /^shop_background_queue_jobs\{queue="background",state="delayed"\} \d+$/m,
+    );
+    expect(metrics).toMatch(
+      /^shop_background_queue_jobs\{queue="enqueued",state="waiting"\} \d+$/m,
+    );
     expect(metrics).toContain('shop_background_job_failures_total');
     // The e-mails the outbox job could not send (an invoice's e-mail among them) count here.
     expect(metrics).toContain('# TYPE shop_outbox_email_failures_total counter');

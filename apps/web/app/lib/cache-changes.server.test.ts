@@ -1,17 +1,23 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cacheChangesPath } from '@shop/ops';
+import { cacheChangesPath, internalTokenHeader } from '@shop/ops';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cachedJson } from './api-cache.server.ts';
 import { followCacheChanges } from './cache-changes.server.ts';
 import { cachedPage } from './page-cache.server.ts';
 
-/** A stand-in for the api's change stream; `send` writes one event to every follower. */
+const token = 'internal-token-of-this-test-0123456789';
+
+/**
+ * A stand-in for the api's change stream, answering only INTERNAL_API_TOKEN; `send` writes one
+ * event to every follower.
+ */
 async function changeStream() {
   const followers = new Set<ServerResponse>();
   let connections = 0;
   const server = createServer((request, response) => {
     if (request.url !== cacheChangesPath) return void response.writeHead(404).end();
+    if (request.headers[internalTokenHeader] !== token) return void response.writeHead(401).end();
     connections += 1;
     response.writeHead(200, { 'content-type': 'text/event-stream' });
     response.write(': following changes\n\n');
@@ -52,7 +58,7 @@ afterEach(async () => {
 describe('followCacheChanges', () => {
   it('drops the kept pages and api answers on every change the api announces', async () => {
     const stream = await changeStream();
-    const stop = followCacheChanges({ apiUrl: stream.url, retryMs: 20 });
+    const stop = followCacheChanges({ apiUrl: stream.url, token, retryMs: 20 });
     cleanups = [stop, stream.close];
     await expect.poll(() => stream.followers()).toBe(1);
 
@@ -66,7 +72,7 @@ describe('followCacheChanges', () => {
 
   it('drops everything when it follows the stream again after losing it', async () => {
     const stream = await changeStream();
-    const stop = followCacheChanges({ apiUrl: stream.url, retryMs: 20 });
+    const stop = followCacheChanges({ apiUrl: stream.url, token, retryMs: 20 });
     cleanups = [stop, stream.close];
     await expect.poll(() => stream.followers()).toBe(1);
     await keep(cachedPage, 'page');

@@ -2,6 +2,7 @@ import {
   cacheChangesPath,
   changeScopeOf,
   changeScopes,
+  internalTokenHeader,
   staleCopies,
   type ChangeScope,
   type KeptCopy,
@@ -61,6 +62,8 @@ async function readEvents(body: ReadableStream<Uint8Array>, onData: (data: strin
 
 export type FollowOptions = {
   apiUrl: string;
+  /** INTERNAL_API_TOKEN: the api streams its changes to the shop's own processes only. */
+  token: string;
   /** Wait before following again after the stream failed or ended. */
   retryMs?: number;
   log?: (message: string) => void;
@@ -73,6 +76,7 @@ export type FollowOptions = {
  */
 export function followCacheChanges({
   apiUrl,
+  token,
   retryMs = 1_000,
   log = () => {},
 }: FollowOptions): () => void {
@@ -83,7 +87,7 @@ export function followCacheChanges({
     while (!stopping.signal.aborted) {
       try {
         const response = await fetch(new URL(cacheChangesPath, apiUrl), {
-          headers: { accept: 'text/event-stream' },
+          headers: { accept: 'text/event-stream', [internalTokenHeader]: token },
           signal: stopping.signal,
         });
         if (!response.ok || !response.body) throw new Error(`the api answered ${response.status}`);

@@ -1,3 +1,4 @@
+import { internalTokenMinLength } from '@shop/ops';
 import { z } from 'zod';
 
 const storeCodes = ['ESSM', 'FRSM'] as const;
@@ -44,6 +45,11 @@ const WebEnv = z.object({
   METRICS_TOKEN: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.string().min(16).optional(),
+  ),
+  /** Sent to the api's change stream, which answers no one else (lib/cache-changes.server.ts). */
+  INTERNAL_API_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(internalTokenMinLength).optional(),
   ),
   /** How long a SIGTERM waits for the requests in flight (server.ts). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { mediaAssets } from '@shop/db';
 import { isProductPhoto } from '@shop/domain';
+import { staleCopies } from '@shop/ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../database.ts';
@@ -44,6 +45,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<RouteOptions & { files: FileStor
   { db, files },
 ) => {
   const variants = new RenderedVariants();
+  // A removed photo (a catalogue change) must not be served from here on any instance.
+  app.onChange((scope) => {
+    if (staleCopies[scope].includes('api-images')) variants.clear();
+  });
 
   app.get(
     '/media/v1/images/*',
@@ -64,16 +69,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<RouteOptions & { files: FileStor
       const { w: width, h: height, f: asked } = request.query;
       const format = asked ?? formatFor(publicId, request.headers.accept);
       const key = [publicId, width, height ?? '', format].join('|');
-      let bytes = variants.get(key);
-      if (bytes === undefined) {
-        const wanted = { width, height, format };
-        if (isProductPhoto(publicId)) {
-          if (!isPhotoPublicId(publicId)) throw ApiError.notFound();
-          bytes = await photoVariant(files, publicId, wanted);
-        } else bytes = await drawingVariant(db, publicId, wanted);
-        if (bytes === undefined) throw ApiError.notFound();
-        variants.set(key, bytes);
-      }
+      const wanted = { width, height, format };
+      const bytes = await variants.load(key, async () => {
+        if (!isProductPhoto(publicId)) return drawingVariant(db, publicId, wanted);
+        return isPhotoPublicId(publicId) ? photoVariant(files, publicId, wanted) : undefined;
+      });
+      if (bytes === undefined) throw ApiError.notFound();
       if (asked === undefined) reply.header('vary', 'Accept');
       return reply
         .header('content-type', `image/${format}`)

@@ -243,6 +243,8 @@ describe('alt texts, order and removal', () => {
     const response = await harness.app.inject({ method: 'DELETE', url, headers: editor });
     expect(response.statusCode).toBe(204);
     expect(existsSync(join(dataDir, 'media', added.public_id))).toBe(false);
+    // The size served before the removal is not served from the api's memory either.
+    expect((await image(added.public_id, 'w=80&h=80&f=avif')).statusCode).toBe(404);
     expect((await image(added.public_id, 'w=640&f=png')).statusCode).toBe(404);
     expect((await photos()).json().map((row: { id: number }) => row.id)).not.toContain(added.id);
     const again = await harness.app.inject({ method: 'DELETE', url, headers: editor });
