@@ -1,3 +1,4 @@
+import type { HomePreview } from '@shop/api/contracts';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { ConfiguratorEntry } from '../../features/configurator-page/configurator-entry.tsx';
 import { HomeStructuredData } from '../../features/home/home-structured-data.tsx';
@@ -12,8 +13,11 @@ import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { useStorefront, useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/home';
 
-/** Sliders and categories fill the first screen and are awaited; the rest streams in after. */
-export async function loader({ request }: Route.LoaderArgs) {
+/**
+ * Sliders and categories fill the first screen and are awaited; the rest streams in after.
+ * A staff preview (home-preview.tsx) brings its own sliders and banners.
+ */
+export async function loadHome(request: Request, previewed?: HomePreview) {
   const { api } = await resolveStorefront(request);
   const results = <Item,>(list: Promise<{ results: Item[] }>) => list.then((page) => page.results);
   // A streamed section that fails is left out. Settling here also keeps a failure that comes
@@ -25,30 +29,29 @@ export async function loader({ request }: Route.LoaderArgs) {
       return [] as Item[];
     });
   const [sliders, categories] = await Promise.all([
-    results(api.home.sliders()),
+    previewed?.sliders ?? results(api.home.sliders()),
     results(api.home.categories()),
   ]);
   return {
     sliders,
     categories,
     trends: streamed(api.home.products()),
-    banners: streamed(api.home.banners()),
+    banners: previewed ? Promise.resolve(previewed.banners) : streamed(api.home.banners()),
     brands: streamed(api.home.brands()),
     seoTexts: streamed(api.home.seoTexts()),
   };
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export function loader({ request }: Route.LoaderArgs) {
+  return loadHome(request);
+}
+
+/** The home's sections below its head, the same for shoppers and for a staff preview. */
+export function HomeSections({ data }: { data: Awaited<ReturnType<typeof loadHome>> }) {
   const t = useTranslate();
-  const { store } = useStorefront();
-  const { sliders, categories, trends, banners, brands, seoTexts } = loaderData;
+  const { sliders, categories, trends, banners, brands, seoTexts } = data;
   return (
     <>
-      <PageHead
-        title={t('home.meta.title', { store: store.name })}
-        description={t('home.meta.description')}
-      />
-      <HomeStructuredData />
       <h1 className="sr-only">{t('home.heading')}</h1>
       <HeroSlider slides={sliders} />
       <HighlightedCategories categories={categories} />
@@ -65,6 +68,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <DeferredSection data={seoTexts} placeholder={null}>
         {(list) => <SeoText texts={list} />}
       </DeferredSection>
+    </>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const { store } = useStorefront();
+  return (
+    <>
+      <PageHead
+        title={t('home.meta.title', { store: store.name })}
+        description={t('home.meta.description')}
+      />
+      <HomeStructuredData />
+      <HomeSections data={loaderData} />
     </>
   );
 }
