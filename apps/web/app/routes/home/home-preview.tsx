@@ -1,9 +1,10 @@
 import type { HomePreview } from '@shop/api/contracts';
 import { PageHead } from '../../components/ui/page-head.tsx';
+import { HomeSections } from '../../features/home/home-sections.tsx';
+import { loadHome } from '../../features/home/load-home.server.ts';
 import { apiGet } from '../../lib/api.server.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { useStorefront, useTranslate } from '../../lib/use-storefront.ts';
-import { HomeSections, loadHome } from './home.tsx';
 import type { Route } from './+types/home-preview';
 
 /**
