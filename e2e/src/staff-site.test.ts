@@ -167,12 +167,18 @@ describe('menus, home and SEO in the staff app', () => {
     await staff.page.goto(
       `${staffAppOrigin}/home-slides/sliders/new?store=ESSM&content_language=es`,
     );
-    await staff.page.getByLabel(t('staffApp.site.slides.titleField')).fill(title);
-    await staff.page.getByLabel(t('staffApp.site.slides.subtitle')).fill('Mamparas a medida');
-    await staff.page.getByLabel(t('staffApp.site.slides.ctaLabel')).fill('Ver mamparas');
-    await staff.page.getByLabel(t('staffApp.site.slides.link')).fill('/mamparas-de-ducha');
-    await staff.page.getByLabel(t('staffApp.site.slides.image')).fill('sliders/1');
-    await staff.page.getByLabel(t('staffApp.site.slides.isActive')).uncheck();
+    await staff.page.getByLabel(t('staffApp.site.slides.titleField'), { exact: true }).fill(title);
+    await staff.page
+      .getByLabel(t('staffApp.site.slides.subtitle'), { exact: true })
+      .fill('Mamparas a medida');
+    await staff.page
+      .getByLabel(t('staffApp.site.slides.ctaLabel'), { exact: true })
+      .fill('Ver mamparas');
+    await staff.page
+      .getByLabel(t('staffApp.site.slides.link'), { exact: true })
+      .fill('/mamparas-de-ducha');
+    await staff.page.getByLabel(t('staffApp.site.slides.image'), { exact: true }).fill('sliders/1');
+    await staff.page.getByLabel(t('staffApp.site.slides.isActive'), { exact: true }).uncheck();
     await staff.page.getByRole('button', { name: t('staffApp.site.save') }).click();
     await staff.page.getByRole('button', { name: t('staffApp.site.preview.action') }).click();
     const url = await staff.page
@@ -195,7 +201,7 @@ describe('menus, home and SEO in the staff app', () => {
     await shopper.page.reload();
     expect(await carouselText(shopper.page)).not.toContain(title);
 
-    await staff.page.getByLabel(t('staffApp.site.slides.isActive')).check();
+    await staff.page.getByLabel(t('staffApp.site.slides.isActive'), { exact: true }).check();
     await staff.page.getByRole('button', { name: t('staffApp.site.save') }).click();
     await staff.page.getByText(t('staffApp.site.saved')).waitFor();
     await shopper.page.reload();

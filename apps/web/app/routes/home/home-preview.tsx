@@ -33,12 +33,11 @@ export default function HomePreviewPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHead title={t('home.meta.title', { store: store.name })} noIndex />
-      <p
-        role="status"
-        className="mx-auto mt-4 max-w-6xl rounded border border-amber-300 bg-amber-50 p-3 text-amber-900"
-      >
-        {t('content.preview.home')}
-      </p>
+      <div className="mx-auto max-w-6xl px-4 pt-4">
+        <p role="status" className="rounded border border-amber-300 bg-amber-50 p-3 text-amber-900">
+          {t('content.preview.home')}
+        </p>
+      </div>
       <HomeSections data={loaderData} />
     </>
   );
