@@ -95,7 +95,7 @@ function ImportResult({ answer }: { answer: SheetImportAnswer }) {
         {t('staffApp.catalogueSheets.summary', answer.counts)}
       </h3>
       {listed.length > 0 && (
-        <DataTable label={t('staffApp.catalogueSheets.importTitle')}>
+        <DataTable label={t('staffApp.catalogueSheets.resultRows')}>
           <thead>
             <tr>
               <th scope="col">{t('staffApp.catalogueSheets.line')}</th>
