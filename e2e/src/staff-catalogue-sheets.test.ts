@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import { translate } from '@shop/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -106,7 +107,9 @@ describe('price sheet import in the staff app', () => {
     expect(await refusedRow.textContent()).toContain(
       t('staffApp.catalogueSheets.statuses.refused'),
     );
-    expect(await refusedRow.locator('li').textContent()).toMatch(/referencia|producto/i);
+    expect(await refusedRow.locator('li').textContent()).toBe(
+      `ref: ${translate('es', 'catalogueSheetsApi.unknownProduct')}`,
+    );
     await page.getByText(t('staffApp.catalogueSheets.refusedNote')).waitFor();
     expect(
       await page
