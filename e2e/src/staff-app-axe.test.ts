@@ -26,6 +26,7 @@ const screens = [
   ['customers', '/customers', 'staffApp.customers.title'],
   ['professionals', '/professionals', 'staffApp.professionals.title'],
   ['coupons', '/coupons', 'staffApp.coupons.title'],
+  ['catalogue-sheets', '/catalogue-sheets', 'staffApp.catalogueSheets.title'],
   ['audit', '/audit', 'staffApp.audit.title'],
 ] as const;
 

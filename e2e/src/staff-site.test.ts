@@ -15,8 +15,9 @@ import { staffSignIn, staffWords as t } from './staff-fixtures.ts';
  * Issue 16: the content editor adds an item to the Spanish edition's main menu in the staff
  * app, and the storefront's header shows it at once, although the web keeps the guest page
  * and the api's answer it was rendered from; removing it takes it away as fast. The menus,
- * home and SEO screens are checked with axe on a phone and a desktop, and a page's preview
- * link shows the page on the storefront, marked as a preview and not indexed.
+ * home and SEO screens are checked with axe on a phone and a desktop, and a page's or a home
+ * slide's preview link shows it on the storefront, marked as a preview and not indexed, while
+ * shoppers see the home unchanged until the slide is published.
  */
 
 const contentEditor = 'contenidos@mamparas-demo.es';
@@ -148,6 +149,68 @@ describe('menus, home and SEO in the staff app', () => {
     const forged = await visitor.page.goto(`${editions.ESSM.origin}/vista-previa/not-a-token`);
     expect(forged?.status()).toBe(404);
     await visitor.close();
+    await staff.close();
+  });
+
+  it('previews an unpublished home slide; shoppers see it only once published', async () => {
+    const title = `Verano ${Date.now() % 100_000}`;
+    const carouselText = async (page: Page) =>
+      (await page
+        .getByRole('region', { name: translate('es', 'home.sliders.label') })
+        .textContent()) ?? '';
+    const shopper = await openPage(browser, 'desktop');
+    await shopper.page.goto(home);
+
+    const staff = await openPage(browser, 'desktop');
+    staff.page.on('dialog', (dialog) => void dialog.accept());
+    await staffSignIn(staff.page, contentEditor);
+    await staff.page.goto(
+      `${staffAppOrigin}/home-slides/sliders/new?store=ESSM&content_language=es`,
+    );
+    await staff.page.getByLabel(t('staffApp.site.slides.titleField'), { exact: true }).fill(title);
+    await staff.page
+      .getByLabel(t('staffApp.site.slides.subtitle'), { exact: true })
+      .fill('Mamparas a medida');
+    await staff.page
+      .getByLabel(t('staffApp.site.slides.ctaLabel'), { exact: true })
+      .fill('Ver mamparas');
+    await staff.page
+      .getByLabel(t('staffApp.site.slides.link'), { exact: true })
+      .fill('/mamparas-de-ducha');
+    await staff.page.getByLabel(t('staffApp.site.slides.image'), { exact: true }).fill('sliders/1');
+    await staff.page.getByLabel(t('staffApp.site.slides.isActive'), { exact: true }).uncheck();
+    await staff.page.getByRole('button', { name: t('staffApp.site.save') }).click();
+    await staff.page.getByRole('button', { name: t('staffApp.site.preview.action') }).click();
+    const url = await staff.page
+      .getByRole('link', { name: t('staffApp.site.preview.open') })
+      .getAttribute('href');
+    expect(url).toMatch(/\/vista-previa\/portada\//);
+    await shot(staff.page, 'slide-preview-link');
+
+    const visitor = await openPage(browser, 'phone');
+    const response = await visitor.page.goto(url ?? '');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    expect(response?.headers()['cache-control']).toContain('no-store');
+    await visitor.page.getByText(translate('es', 'content.preview.home')).waitFor();
+    expect(await carouselText(visitor.page)).toContain(title);
+    expect(await visitor.page.locator('meta[name="robots"]').getAttribute('content')).toBe(
+      'noindex',
+    );
+    await shot(visitor.page, 'slide-preview-phone');
+    await shopper.page.reload();
+    expect(await carouselText(shopper.page)).not.toContain(title);
+
+    await staff.page.getByLabel(t('staffApp.site.slides.isActive'), { exact: true }).check();
+    await staff.page.getByRole('button', { name: t('staffApp.site.save') }).click();
+    await staff.page.getByText(t('staffApp.site.saved')).waitFor();
+    await shopper.page.reload();
+    expect(await carouselText(shopper.page)).toContain(title);
+
+    await staff.page.getByRole('button', { name: t('staffApp.site.remove') }).click();
+    await staff.page.waitForURL(/\/home-slides\?/);
+    await visitor.close();
+    await shopper.close();
     await staff.close();
   });
 });

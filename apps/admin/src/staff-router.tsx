@@ -45,13 +45,8 @@ import {
   ContentTextPage,
 } from './routes/content.tsx';
 import { dashboardLoader, DashboardPage } from './routes/dashboard.tsx';
-import {
-  homeSlideAction,
-  homeSlideLoader,
-  HomeSlidePage,
-  homeSlidesLoader,
-  HomeSlidesPage,
-} from './routes/site-home.tsx';
+import { homeSlideAction, homeSlideLoader, HomeSlidePage } from './routes/site-home-slide.tsx';
+import { homeSlidesLoader, HomeSlidesPage } from './routes/site-home.tsx';
 import { menusAction, menusLoader, MenusPage } from './routes/site-menus.tsx';
 import { seoAction, seoLoader, SeoPage } from './routes/site-seo.tsx';
 import { orderActionsAction } from './routes/order-actions.ts';

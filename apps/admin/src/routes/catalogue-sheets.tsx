@@ -8,6 +8,8 @@ import { useStaffLanguage } from '../lib/staff-translator.tsx';
 const buttonClass = 'rounded bg-brand-700 px-4 py-1.5 font-semibold text-white disabled:opacity-60';
 const linkButtonClass =
   'rounded border border-brand-700 px-4 py-1.5 font-semibold text-brand-700 hover:bg-brand-50';
+/** Columns a phone folds into the reference, so the detail keeps the width. */
+const wide = 'hidden md:table-cell';
 const sheets = ['products', 'prices'] as const;
 type Sheet = (typeof sheets)[number];
 
@@ -85,6 +87,15 @@ const statusClass: Record<SheetImportRow['status'], string> = {
   refused: 'bg-danger-50 text-danger-700',
 };
 
+function StatusBadge({ status }: { status: SheetImportRow['status'] }) {
+  const { t } = useStaffLanguage();
+  return (
+    <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${statusClass[status]}`}>
+      {t(`staffApp.catalogueSheets.statuses.${status}`)}
+    </span>
+  );
+}
+
 function ImportResult({ answer }: { answer: SheetImportAnswer }) {
   const { t } = useStaffLanguage();
   // Unchanged rows are counted, not listed: a whole catalogue would bury the few that matter.
@@ -95,29 +106,33 @@ function ImportResult({ answer }: { answer: SheetImportAnswer }) {
         {t('staffApp.catalogueSheets.summary', answer.counts)}
       </h3>
       {listed.length > 0 && (
-        <DataTable label={t('staffApp.catalogueSheets.importTitle')}>
+        <DataTable label={t('staffApp.catalogueSheets.resultRows')}>
           <thead>
             <tr>
-              <th scope="col">{t('staffApp.catalogueSheets.line')}</th>
+              <th scope="col" className={wide}>
+                {t('staffApp.catalogueSheets.line')}
+              </th>
               <th scope="col">{t('staffApp.catalogueSheets.row')}</th>
-              <th scope="col">{t('staffApp.catalogueSheets.status')}</th>
+              <th scope="col" className={wide}>
+                {t('staffApp.catalogueSheets.status')}
+              </th>
               <th scope="col">{t('staffApp.catalogueSheets.detail')}</th>
             </tr>
           </thead>
           <tbody>
             {listed.map((row) => (
               <tr key={row.line} className="align-top">
-                <td className="tabular-nums">{row.line}</td>
+                <td className={`${wide} tabular-nums`}>{row.line}</td>
                 <th scope="row" className="font-normal whitespace-nowrap">
                   {row.variant_ref ?? row.ref}
                   {row.store && <span className="block text-xs text-ink-soft">{row.store}</span>}
-                </th>
-                <td>
-                  <span
-                    className={`rounded px-1.5 py-0.5 text-xs font-semibold ${statusClass[row.status]}`}
-                  >
-                    {t(`staffApp.catalogueSheets.statuses.${row.status}`)}
+                  <span className="flex flex-col items-start gap-1 text-xs text-ink-soft md:hidden">
+                    {t('staffApp.catalogueSheets.line')} {row.line}
+                    <StatusBadge status={row.status} />
                   </span>
+                </th>
+                <td className={wide}>
+                  <StatusBadge status={row.status} />
                 </td>
                 <td>
                   <RowDetail row={row} />

@@ -21,6 +21,7 @@ import type { ContentPreviewLink } from '../lib/staff-site-types.ts';
 import type { Paged, StaffContentText } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
 import { FormOutcome } from '../components/form-outcome.tsx';
+import { PreviewButton, PreviewReady } from '../components/storefront-preview.tsx';
 
 const pageSize = 25;
 const kinds = ['pages', 'posts'] as const;
@@ -188,7 +189,7 @@ export function ContentTextPage() {
   const loaded = useLoaderData<StaffContentText>();
   const result = useActionData<ContentFormResult>();
   const busy = useNavigation().state === 'submitting';
-  const { t, locale } = useStaffLanguage();
+  const { t } = useStaffLanguage();
   const text = result?.ok && 'text' in result ? result.text : loaded;
   const preview = result?.ok && 'preview' in result ? result.preview : null;
   const refused = result && !result.ok ? result : null;
@@ -217,19 +218,7 @@ export function ContentTextPage() {
           {t('staffApp.content.saved')}
         </p>
       )}
-      {preview && (
-        <p role="status" className="rounded bg-brand-50 p-2">
-          {t('staffApp.site.preview.ready', { time: dateTime(preview.expires_at, locale) })}{' '}
-          <a
-            href={preview.url}
-            target="_blank"
-            rel="noreferrer"
-            className="text-brand-700 underline"
-          >
-            {t('staffApp.site.preview.open')}
-          </a>
-        </p>
-      )}
+      {preview && <PreviewReady preview={preview} />}
       <FormOutcome saved={null} refusals={refused?.form} />
       {/* Keyed by what it shows, so a refused submission refills every field as typed. */}
       <Form
@@ -306,20 +295,7 @@ export function ContentTextPage() {
           <button type="submit" disabled={busy} className={buttonClass}>
             {t('staffApp.content.save')}
           </button>
-          <button
-            type="submit"
-            name="intent"
-            value="preview"
-            formNoValidate
-            disabled={busy}
-            aria-describedby="preview-hint"
-            className="rounded border border-brand-700 px-4 py-1.5 font-semibold text-brand-700 disabled:opacity-60"
-          >
-            {t('staffApp.site.preview.action')}
-          </button>
-          <span id="preview-hint" className="text-sm text-ink-soft">
-            {t('staffApp.site.preview.hint')}
-          </span>
+          <PreviewButton busy={busy} hint={t('staffApp.site.preview.hint')} />
         </div>
       </Form>
     </div>

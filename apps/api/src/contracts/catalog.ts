@@ -87,6 +87,10 @@ export const HomeBanner = z.object({
 });
 export type HomeBanner = z.infer<typeof HomeBanner>;
 
+/** The home's sliders and banners with one the staff preview among those on show. */
+export const HomePreview = z.object({ sliders: z.array(HomeSlider), banners: z.array(HomeBanner) });
+export type HomePreview = z.infer<typeof HomePreview>;
+
 /** Plain text; paragraphs are separated by a blank line (no HTML crosses the api). */
 export const HomeSeoText = z.object({
   id: z.number().int(),

@@ -71,6 +71,9 @@ describe('guestPageKey', () => {
     expect(keyOf(productPage, { routeId: 'content-ayuda' })).not.toBeNull();
     expect(keyOf(productPage, { routeId: 'home' })).not.toBeNull();
     expect(keyOf(productPage, { routeId: 'cart' })).toBeNull();
+    // The staff's previews (a page, the home with a slide) are for the token's holder only.
+    expect(keyOf(productPage, { routeId: 'preview' })).toBeNull();
+    expect(keyOf(productPage, { routeId: 'fr/preview-home' })).toBeNull();
     expect(keyOf(productPage, { routeId: 'search' })).toBeNull();
     expect(keyOf(productPage, { routeId: 'checkout' })).toBeNull();
     expect(keyOf(productPage, { routeId: 'fr/order-status' })).toBeNull();

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { storeHomeBanners, storeHomeSeoTexts, storeHomeSliders } from '@shop/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { onShowNow } from '../../catalog/home/on-show-now.ts';
+import { bannerItem, shownSlidesOf, sliderItem } from '../../catalog/home/home-slide-lists.ts';
 import { HomeBanner, HomeSeoText, HomeSlider } from '../../contracts/catalog.ts';
 import { ListOf, PageQuery, StoreQuery } from '../../contracts/common.ts';
 import { counted, inWindow, totalCount } from '../../lists/page-window.ts';
@@ -23,30 +23,17 @@ export const homeContentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     },
     async (request) => {
       const { store, language } = request.query;
+      const shown = shownSlidesOf(storeHomeSliders, { store, language });
       return pagedList(request, request.query, async (window) => {
         const rows = await inWindow(
           db
             .select({
               total: totalCount,
-              item: {
-                id: storeHomeSliders.id,
-                title: storeHomeSliders.title,
-                subtitle: storeHomeSliders.subtitle,
-                cta_label: storeHomeSliders.ctaLabel,
-                url: storeHomeSliders.url,
-                image_public_id: storeHomeSliders.imagePublicId,
-                position: storeHomeSliders.position,
-              },
+              item: sliderItem,
             })
             .from(storeHomeSliders)
-            .where(
-              and(
-                eq(storeHomeSliders.storeCode, store),
-                eq(storeHomeSliders.language, language),
-                onShowNow(storeHomeSliders),
-              ),
-            )
-            .orderBy(asc(storeHomeSliders.position), asc(storeHomeSliders.id))
+            .where(shown.where)
+            .orderBy(...shown.order)
             .$dynamic(),
           window,
         );
@@ -67,29 +54,17 @@ export const homeContentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app
     },
     async (request) => {
       const { store, language } = request.query;
+      const shown = shownSlidesOf(storeHomeBanners, { store, language });
       return pagedList(request, request.query, async (window) => {
         const rows = await inWindow(
           db
             .select({
               total: totalCount,
-              item: {
-                id: storeHomeBanners.id,
-                title: storeHomeBanners.title,
-                text: storeHomeBanners.text,
-                url: storeHomeBanners.url,
-                image_public_id: storeHomeBanners.imagePublicId,
-                position: storeHomeBanners.position,
-              },
+              item: bannerItem,
             })
             .from(storeHomeBanners)
-            .where(
-              and(
-                eq(storeHomeBanners.storeCode, store),
-                eq(storeHomeBanners.language, language),
-                onShowNow(storeHomeBanners),
-              ),
-            )
-            .orderBy(asc(storeHomeBanners.position), asc(storeHomeBanners.id))
+            .where(shown.where)
+            .orderBy(...shown.order)
             .$dynamic(),
           window,
         );

@@ -23,7 +23,7 @@ import {
   readReviewPage,
   setReviewPublished,
 } from '../../staff/content/staff-community.ts';
-import { makeContentPreview } from '../../staff/content/content-preview.ts';
+import { makePreviewLink } from '../../staff/content/content-preview.ts';
 import {
   readContentPage,
   readContentText,
@@ -99,8 +99,7 @@ export const contentRoutes: FastifyPluginAsyncZod<StaffContext> = async (
       querystring: StaffQuery,
       response: { 200: ContentPreviewLink },
     }),
-    (request) =>
-      makeContentPreview(db, jwtSecret, storefrontOrigin, request.params.kind, request.params.id),
+    (request) => makePreviewLink(db, jwtSecret, storefrontOrigin, request.params),
   );
 
   app.get(

@@ -117,6 +117,7 @@ describe('every /admin/v1/ call against every role', () => {
       'GET /admin/v1/home/:kind/:id/',
       'PUT /admin/v1/home/:kind/:id/',
       'DELETE /admin/v1/home/:kind/:id/',
+      'POST /admin/v1/home/:kind/:id/preview/',
       'GET /admin/v1/seo/home-texts/',
       'PUT /admin/v1/seo/home-texts/:id/',
       'GET /admin/v1/seo/categories/',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { StaffQuery } from '../../contracts/staff.ts';
+import { ContentPreviewLink } from '../../contracts/staff-content.ts';
 import {
   CategorySeoInput,
   EditionQuery,
@@ -27,6 +28,7 @@ import {
   readHomeSlides,
   updateHomeSlide,
 } from '../../staff/content/staff-home-slides.ts';
+import { makePreviewLink } from '../../staff/content/content-preview.ts';
 import {
   createMenuItem,
   deleteMenuItem,
@@ -49,7 +51,10 @@ const route = contentRouteOptions({});
  * (`content`; a category's SEO shows in catalogue answers, `catalogue`), so every api and web
  * drops what showed the old one at once.
  */
-export const siteRoutes: FastifyPluginAsyncZod<StaffContext> = async (app, { db }) => {
+export const siteRoutes: FastifyPluginAsyncZod<StaffContext> = async (
+  app,
+  { db, jwtSecret, storefrontOrigin },
+) => {
   app.get(
     `${staffBase}menus/`,
     route({
@@ -189,6 +194,18 @@ export const siteRoutes: FastifyPluginAsyncZod<StaffContext> = async (app, { db 
       );
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    `${staffBase}home/:kind/:id/preview/`,
+    route({
+      summary:
+        'A short-lived storefront link showing the home with this slide as saved, even off show',
+      params: HomeSlideParams,
+      querystring: StaffQuery,
+      response: { 200: ContentPreviewLink },
+    }),
+    (request) => makePreviewLink(db, jwtSecret, storefrontOrigin, request.params),
   );
 
   app.get(

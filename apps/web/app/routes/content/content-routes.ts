@@ -10,6 +10,7 @@ export function contentPages(page: PageRoute, _idPrefix: string): RouteConfigEnt
     page('cms/:slug', file, 'content-cms'),
     // Not a `content-` id: the page cache keeps those, and a preview is never kept.
     page('vista-previa/:token', 'routes/content/content-preview.tsx', 'preview'),
+    page('vista-previa/portada/:token', 'routes/home/home-preview.tsx', 'preview-home'),
     ...[...contentPagePaths, ...nestedContentPaths].map((path) =>
       page(path, file, `content-${path.replace(/[/:]+/g, '-')}`),
     ),

@@ -5,6 +5,7 @@ export const content = {
   preview: {
     published: 'Vista previa: así se verá este texto. Ya está publicado.',
     draft: 'Vista previa: este texto no está publicado; solo lo ve quien tiene este enlace.',
+    home: 'Vista previa de la portada: muestra la diapositiva o el banner tal como está guardado, aunque no esté publicado; solo lo ve quien tiene este enlace.',
   },
   api: {
     invalidSlug:

@@ -20,6 +20,7 @@ export const staffAppCatalogueSheets = {
     'Corrige las filas rechazadas y vuelve a probar el archivo: solo se aplica un archivo sin rechazos.',
   applied: 'Importación aplicada: {changed} filas cambiadas y {new} productos nuevos.',
   stale: 'Los datos han cambiado desde la prueba: vuelve a probar el archivo.',
+  resultRows: 'Filas que cambian o se rechazan',
   line: 'Fila',
   row: 'Referencia',
   status: 'Resultado',

@@ -76,5 +76,7 @@ export const staffAppSite = {
     ready: 'Vista previa lista hasta las {time}:',
     open: 'Abrir la vista previa en la tienda',
     hint: 'Muestra el texto guardado, publicado o no. Guarda antes los cambios.',
+    slideHint:
+      'Muestra la portada con este elemento tal como está guardado, publicado o no. Para verlo antes de publicarlo, guárdalo sin marcar «Publicado».',
   },
 } as const;

@@ -6,6 +6,7 @@ export const content: Catalog['content'] = {
   preview: {
     published: 'Aperçu : voici ce texte tel qu’il s’affichera. Il est déjà publié.',
     draft: 'Aperçu : ce texte n’est pas publié ; seules les personnes ayant ce lien le voient.',
+    home: 'Aperçu de l’accueil : la diapositive ou la bannière y figure telle qu’enregistrée, même non publiée ; seules les personnes ayant ce lien la voient.',
   },
   api: {
     invalidSlug:

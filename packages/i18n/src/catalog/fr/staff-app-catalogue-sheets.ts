@@ -23,6 +23,7 @@ export const staffAppCatalogueSheets: Catalog['staffApp']['catalogueSheets'] = {
     'Corrigez les lignes refusées et testez à nouveau le fichier : seul un fichier sans refus s’applique.',
   applied: 'Import appliqué : {changed} lignes modifiées et {new} nouveaux produits.',
   stale: 'Les données ont changé depuis le test : testez à nouveau le fichier.',
+  resultRows: 'Lignes modifiées ou refusées',
   line: 'Ligne',
   row: 'Référence',
   status: 'Résultat',

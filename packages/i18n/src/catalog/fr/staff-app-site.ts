@@ -78,5 +78,7 @@ export const staffAppSite: Catalog['staffApp']['site'] = {
     ready: 'Aperçu disponible jusqu’à {time} :',
     open: 'Ouvrir l’aperçu dans la boutique',
     hint: 'Affiche le texte enregistré, publié ou non. Enregistrez d’abord vos modifications.',
+    slideHint:
+      'Affiche l’accueil avec cet élément tel qu’enregistré, publié ou non. Pour le voir avant de le publier, enregistrez-le sans cocher « Publié ».',
   },
 } as const;
