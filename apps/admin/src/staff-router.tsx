@@ -8,14 +8,12 @@ import {
   CustomersPage,
 } from './routes/customers.tsx';
 import {
-  couponFormAction,
-  couponFormLoader,
-  CouponFormPage,
   couponsLoader,
   CouponsPage,
   couponUsageLoader,
   CouponUsagePage,
 } from './routes/coupons.tsx';
+import { couponFormAction, couponFormLoader, CouponFormPage } from './routes/coupon-form.tsx';
 import {
   quotationEditorAction,
   quotationEditorLoader,
