@@ -80,13 +80,12 @@ import { NotFoundPage, RouteError } from './routes/route-error.tsx';
 import { shellLoader, shouldRevalidateShell, StaffShell } from './routes/staff-shell.tsx';
 import { signInAction, signInLoader, SignInPage } from './routes/sign-in.tsx';
 import { signOutAction } from './routes/sign-out.ts';
+import { stockLoader, StockPage } from './routes/stock.tsx';
 import {
-  stockLoader,
-  StockPage,
   stockProductAction,
   stockProductLoader,
   StockProductPage,
-} from './routes/stock.tsx';
+} from './routes/stock-product.tsx';
 
 /** One route per screen; every screen but sign-in sits in the shell, which needs a session. */
 export const staffRouter = createBrowserRouter([
