@@ -63,13 +63,12 @@ import {
 import { installationsLoader, InstallationsPage } from './routes/installations.tsx';
 import { orderDetailLoader, OrderDetailPage } from './routes/order-detail.tsx';
 import { ordersListLoader, OrdersListPage } from './routes/orders-list.tsx';
+import { pricesLoader, PricesPage } from './routes/prices.tsx';
 import {
-  pricesLoader,
-  PricesPage,
   productPricesAction,
   productPricesLoader,
   ProductPricesPage,
-} from './routes/prices.tsx';
+} from './routes/product-prices.tsx';
 import { bulkPricesAction, bulkPricesLoader, BulkPricesPage } from './routes/prices-bulk.tsx';
 import {
   professionalsAction,
