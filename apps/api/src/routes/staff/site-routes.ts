@@ -39,7 +39,12 @@ import {
   updateCategorySeo,
   updateHomeSeoText,
 } from '../../staff/content/staff-seo-texts.ts';
-import { announced, contentRouteOptions } from './content-route-kit.ts';
+import {
+  announced,
+  announcedCreation,
+  announcedRemoval,
+  contentRouteOptions,
+} from './content-route-kit.ts';
 import type { StaffContext } from './staff-context.ts';
 
 const route = contentRouteOptions({});
@@ -68,12 +73,13 @@ export const siteRoutes: FastifyPluginAsyncZod<StaffContext> = async (app, { db 
       body: MenuItemCreate,
       response: { 201: StaffMenuItem },
     }),
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await announced(app, 'content', createMenuItem(db, requireStaff(request), request.body)),
-        ),
+    (request, reply) =>
+      announcedCreation(
+        app,
+        reply,
+        'content',
+        createMenuItem(db, requireStaff(request), request.body),
+      ),
   );
 
   app.put(
@@ -101,10 +107,13 @@ export const siteRoutes: FastifyPluginAsyncZod<StaffContext> = async (app, { db 
       querystring: StaffQuery,
       response: { 204: z.null() },
     }),
-    async (request, reply) => {
-      await announced(app, 'content', deleteMenuItem(db, requireStaff(request), request.params.id));
-      return reply.code(204).send(null);
-    },
+    (request, reply) =>
+      announcedRemoval(
+        app,
+        reply,
+        'content',
+        deleteMenuItem(db, requireStaff(request), request.params.id),
+      ),
   );
 
   app.get(
@@ -127,16 +136,13 @@ export const siteRoutes: FastifyPluginAsyncZod<StaffContext> = async (app, { db 
       body: HomeSlideInput,
       response: { 201: StaffHomeSlide },
     }),
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await announced(
-            app,
-            'content',
-            createHomeSlide(db, requireStaff(request), request.params.kind, request.body),
-          ),
-        ),
+    (request, reply) =>
+      announcedCreation(
+        app,
+        reply,
+        'content',
+        createHomeSlide(db, requireStaff(request), request.params.kind, request.body),
+      ),
   );
 
   app.get(
@@ -181,14 +187,13 @@ export const siteRoutes: FastifyPluginAsyncZod<StaffContext> = async (app, { db 
       querystring: StaffQuery,
       response: { 204: z.null() },
     }),
-    async (request, reply) => {
-      await announced(
+    (request, reply) =>
+      announcedRemoval(
         app,
+        reply,
         'content',
         deleteHomeSlide(db, requireStaff(request), request.params.kind, request.params.id),
-      );
-      return reply.code(204).send(null);
-    },
+      ),
   );
 
   app.get(
