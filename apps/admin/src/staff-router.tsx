@@ -8,14 +8,12 @@ import {
   CustomersPage,
 } from './routes/customers.tsx';
 import {
-  couponFormAction,
-  couponFormLoader,
-  CouponFormPage,
   couponsLoader,
   CouponsPage,
   couponUsageLoader,
   CouponUsagePage,
 } from './routes/coupons.tsx';
+import { couponFormAction, couponFormLoader, CouponFormPage } from './routes/coupon-form.tsx';
 import {
   quotationEditorAction,
   quotationEditorLoader,
@@ -60,13 +58,12 @@ import {
 import { installationsLoader, InstallationsPage } from './routes/installations.tsx';
 import { orderDetailLoader, OrderDetailPage } from './routes/order-detail.tsx';
 import { ordersListLoader, OrdersListPage } from './routes/orders-list.tsx';
+import { pricesLoader, PricesPage } from './routes/prices.tsx';
 import {
-  pricesLoader,
-  PricesPage,
   productPricesAction,
   productPricesLoader,
   ProductPricesPage,
-} from './routes/prices.tsx';
+} from './routes/product-prices.tsx';
 import { bulkPricesAction, bulkPricesLoader, BulkPricesPage } from './routes/prices-bulk.tsx';
 import {
   professionalsAction,
@@ -77,13 +74,12 @@ import { NotFoundPage, RouteError } from './routes/route-error.tsx';
 import { shellLoader, shouldRevalidateShell, StaffShell } from './routes/staff-shell.tsx';
 import { signInAction, signInLoader, SignInPage } from './routes/sign-in.tsx';
 import { signOutAction } from './routes/sign-out.ts';
+import { stockLoader, StockPage } from './routes/stock.tsx';
 import {
-  stockLoader,
-  StockPage,
   stockProductAction,
   stockProductLoader,
   StockProductPage,
-} from './routes/stock.tsx';
+} from './routes/stock-product.tsx';
 
 /** One route per screen; every screen but sign-in sits in the shell, which needs a session. */
 export const staffRouter = createBrowserRouter([

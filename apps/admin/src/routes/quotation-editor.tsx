@@ -8,15 +8,16 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { DataTable } from '../components/data-table.tsx';
 import { FieldMessages } from '../components/field-messages.tsx';
 import { TextField } from '../components/form-fields.tsx';
-import { dateTime, money } from '../lib/format.ts';
+import { dateTime } from '../lib/format.ts';
 import { StaffApiError, staffApi, staffApiForPage } from '../lib/staff-api.ts';
 import type { Paged, StaffCustomer, StaffQuotation } from '../lib/staff-api-types.ts';
 import { useStaffLanguage } from '../lib/staff-translator.tsx';
 import { QuotationLines, quotationLineValues, type LineValues } from './quotation-lines.tsx';
 import { FormOutcome } from '../components/form-outcome.tsx';
+import { Totals } from '../components/quotation-totals.tsx';
+import { CustomerPicker } from '../components/quotation-customer-picker.tsx';
 
 const buttonClass = 'rounded bg-brand-700 px-4 py-1.5 font-semibold text-white disabled:opacity-60';
 /** Blank lines offered under the saved ones. */
@@ -110,114 +111,6 @@ export async function quotationEditorAction({
       form: [...error.messagesFor('non_field_errors'), error.body.detail ?? ''].filter(Boolean),
     };
   }
-}
-
-function CustomerPicker({
-  data,
-  chosen,
-  errors,
-}: {
-  data: EditorData;
-  chosen: string;
-  errors: string[];
-}) {
-  const { t } = useStaffLanguage();
-  const current = data.quotation?.customer;
-  const found = data.customers.filter((customer) => customer.id !== current?.id);
-  return (
-    <fieldset className="flex flex-col gap-2 md:col-span-2">
-      <legend className="text-sm font-medium">{t('staffApp.quotations.pickCustomer')}</legend>
-      {current && (
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            name="customer_id"
-            value={current.id}
-            defaultChecked={chosen === String(current.id)}
-          />
-          {current.name} · {current.email}
-        </label>
-      )}
-      {found.map((customer) => (
-        <label key={customer.id} className="flex items-center gap-2">
-          <input
-            type="radio"
-            name="customer_id"
-            value={customer.id}
-            defaultChecked={chosen === String(customer.id)}
-          />
-          {customer.company || `${customer.first_name} ${customer.last_name}`} · {customer.email}
-          <span className="text-xs text-ink-soft">{customer.store}</span>
-        </label>
-      ))}
-      {data.q !== '' && found.length === 0 && !current && (
-        <p className="text-sm">{t('staffApp.quotations.noCustomers')}</p>
-      )}
-      <FieldMessages id="customer_id-messages" messages={errors} />
-    </fieldset>
-  );
-}
-
-function Totals({ quotation }: { quotation: StaffQuotation }) {
-  const { t, locale } = useStaffLanguage();
-  const { totals } = quotation;
-  const rows: [string, number][] = [
-    [t('staffApp.quotations.catalogueTotal'), totals.catalogue_total],
-    [t('staffApp.quotations.savings'), -totals.saved],
-    [t('staffApp.quotations.taxBase'), totals.subtotal],
-    [t('staffApp.quotations.vat', { rate: String(Math.round(totals.vat_rate * 100)) }), totals.vat],
-  ];
-  return (
-    <DataTable label={t('staffApp.quotations.lines')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('staffApp.quotations.product')}</th>
-          <th scope="col">{t('staffApp.quotations.quantity')}</th>
-          <th scope="col" className="hidden text-right md:table-cell">
-            {t('staffApp.quotations.catalogueUnit')}
-          </th>
-          <th scope="col" className="text-right">
-            {t('staffApp.quotations.quotedUnit')}
-          </th>
-          <th scope="col" className="text-right">
-            {t('staffApp.quotations.lineTotal')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {quotation.rows.map((row, index) => (
-          <tr key={index}>
-            <th scope="row" className="font-normal">
-              {row.product_name}
-              <span className="block text-xs text-ink-soft">{row.ref}</span>
-            </th>
-            <td className="tabular-nums">{row.quantity}</td>
-            <td className="hidden text-right tabular-nums md:table-cell">
-              {money(row.catalogue_unit_pvp, locale)}
-            </td>
-            <td className="text-right tabular-nums">{money(row.unit_pvp, locale)}</td>
-            <td className="text-right tabular-nums">{money(row.total_pvp, locale)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        {rows.map(([label, cents]) => (
-          <tr key={label}>
-            <td colSpan={4} className="text-right">
-              {label}
-            </td>
-            <td className="text-right tabular-nums">{money(cents, locale)}</td>
-          </tr>
-        ))}
-        <tr className="font-semibold">
-          <td colSpan={4} className="text-right">
-            {t('staffApp.quotations.total')}
-          </td>
-          <td className="text-right tabular-nums">{money(totals.total, locale)}</td>
-        </tr>
-      </tfoot>
-    </DataTable>
-  );
 }
 
 export function QuotationEditorPage() {

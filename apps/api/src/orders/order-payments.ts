@@ -5,7 +5,7 @@ import type { PaymentState } from '../contracts/payment.ts';
 import type { Db } from '../database.ts';
 import type { BankAccount } from '../mail/merchant-details.ts';
 import { ApiError } from '../plugins/api-error.ts';
-import type { PlacedPayment } from './place-order.ts';
+import type { PlacedPayment } from './order-payment-attempt.ts';
 
 export type PaymentRecord = typeof payments.$inferSelect;
 export type OrderRecord = typeof orders.$inferSelect;

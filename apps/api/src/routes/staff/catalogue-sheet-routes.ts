@@ -18,10 +18,9 @@ import {
 } from '../../staff/catalogue-sheets/price-sheet.ts';
 import {
   planProductSheet,
-  productColumns,
-  productSheetRecords,
   writeProductSheet,
-} from '../../staff/catalogue-sheets/product-sheet.ts';
+} from '../../staff/catalogue-sheets/product-sheet-import.ts';
+import { productColumns, productSheetRecords } from '../../staff/catalogue-sheets/product-sheet.ts';
 import { readSheet, sheetStream } from '../../staff/catalogue-sheets/sheet-csv.ts';
 import { importSheet } from '../../staff/catalogue-sheets/sheet-import.ts';
 import { staffTags as tags, type StaffContext } from './staff-context.ts';

@@ -41,3 +41,27 @@ export async function announced<T>(
   await app.announceChange(scope);
   return result;
 }
+
+/** As `announced`, answering 201 with what the change created. */
+export async function announcedCreation<T>(
+  app: FastifyInstance,
+  reply: { code(statusCode: 201): unknown },
+  scope: ChangeScope,
+  change: Promise<T>,
+): Promise<T> {
+  const created = await announced(app, scope, change);
+  reply.code(201);
+  return created;
+}
+
+/** As `announced`, answering 204 once the change removed what it names. */
+export async function announcedRemoval(
+  app: FastifyInstance,
+  reply: { code(statusCode: 204): unknown },
+  scope: ChangeScope,
+  change: Promise<unknown>,
+): Promise<null> {
+  await announced(app, scope, change);
+  reply.code(204);
+  return null;
+}

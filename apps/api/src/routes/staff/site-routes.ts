@@ -41,7 +41,12 @@ import {
   updateCategorySeo,
   updateHomeSeoText,
 } from '../../staff/content/staff-seo-texts.ts';
-import { announced, contentRouteOptions } from './content-route-kit.ts';
+import {
+  announced,
+  announcedCreation,
+  announcedRemoval,
+  contentRouteOptions,
+} from './content-route-kit.ts';
 import type { StaffContext } from './staff-context.ts';
 
 const route = contentRouteOptions({});
@@ -73,12 +78,13 @@ export const siteRoutes: FastifyPluginAsyncZod<StaffContext> = async (
       body: MenuItemCreate,
       response: { 201: StaffMenuItem },
     }),
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await announced(app, 'content', createMenuItem(db, requireStaff(request), request.body)),
-        ),
+    (request, reply) =>
+      announcedCreation(
+        app,
+        reply,
+        'content',
+        createMenuItem(db, requireStaff(request), request.body),
+      ),
   );
 
   app.put(
@@ -106,10 +112,13 @@ export const siteRoutes: FastifyPluginAsyncZod<StaffContext> = async (
       querystring: StaffQuery,
       response: { 204: z.null() },
     }),
-    async (request, reply) => {
-      await announced(app, 'content', deleteMenuItem(db, requireStaff(request), request.params.id));
-      return reply.code(204).send(null);
-    },
+    (request, reply) =>
+      announcedRemoval(
+        app,
+        reply,
+        'content',
+        deleteMenuItem(db, requireStaff(request), request.params.id),
+      ),
   );
 
   app.get(
@@ -132,16 +141,13 @@ export const siteRoutes: FastifyPluginAsyncZod<StaffContext> = async (
       body: HomeSlideInput,
       response: { 201: StaffHomeSlide },
     }),
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await announced(
-            app,
-            'content',
-            createHomeSlide(db, requireStaff(request), request.params.kind, request.body),
-          ),
-        ),
+    (request, reply) =>
+      announcedCreation(
+        app,
+        reply,
+        'content',
+        createHomeSlide(db, requireStaff(request), request.params.kind, request.body),
+      ),
   );
 
   app.get(
@@ -186,14 +192,13 @@ export const siteRoutes: FastifyPluginAsyncZod<StaffContext> = async (
       querystring: StaffQuery,
       response: { 204: z.null() },
     }),
-    async (request, reply) => {
-      await announced(
+    (request, reply) =>
+      announcedRemoval(
         app,
+        reply,
         'content',
         deleteHomeSlide(db, requireStaff(request), request.params.kind, request.params.id),
-      );
-      return reply.code(204).send(null);
-    },
+      ),
   );
 
   app.post(

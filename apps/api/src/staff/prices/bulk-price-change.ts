@@ -1,15 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  productPrices,
-  products,
-  refreshFromPrices,
-  variantPrices,
-  variants,
-  type CustomerType,
-} from '@shop/db';
+import { productPrices, refreshFromPrices, variantPrices } from '@shop/db';
 import { changedPrice, isStoreCode, type PriceChange } from '@shop/domain';
 import type { Locale } from '@shop/i18n';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { FieldErrors, type FieldIssue } from '../../cart/field-errors.ts';
 import type {
   BulkPriceApplied,
@@ -23,22 +16,11 @@ import { ApiError } from '../../plugins/api-error.ts';
 import { recordStaffChange } from '../record-staff-change.ts';
 import type { StaffMember } from '../staff-sessions.ts';
 import { movesOf, recordPriceMoves } from './price-history.ts';
-import { productNameIn, productsMatching } from './price-filter.ts';
+import { productNamesIn, productsMatching } from './price-filter.ts';
+import { readStoredPrices, type StoredPriceRow } from './stored-prices.ts';
 
-/** One stored price the filter covers: a product_prices or a variant_prices row. */
-interface CoveredPrice {
-  table: 'product' | 'variant';
-  rowId: number;
-  productId: number;
-  productRef: string;
-  productName: string;
-  variantId: number | null;
-  variantRef: string | null;
-  storeCode: string;
-  customerType: CustomerType;
-  pvp: number;
-  pvpOld: number | null;
-}
+/** One stored price the filter covers, with its product's name. */
+type CoveredPrice = StoredPriceRow & { productName: string };
 
 type PlannedPrice = CoveredPrice & { newPvp: number; newPvpOld: number | null };
 
@@ -73,73 +55,22 @@ async function coveredPrices(
   language: Locale,
   lock: boolean,
 ): Promise<CoveredPrice[]> {
-  const name = productNameIn(language);
-  const own = db
-    .select({
-      rowId: productPrices.id,
-      productId: products.id,
-      productRef: products.ref,
-      productName: name,
-      storeCode: productPrices.storeCode,
-      customerType: productPrices.customerType,
-      pvp: productPrices.pvp,
-      pvpOld: productPrices.pvpOld,
-    })
-    .from(productPrices)
-    .innerJoin(products, eq(products.id, productPrices.productId))
-    .where(
-      and(
-        productsMatching(input.filter),
-        input.filter.store === undefined
-          ? undefined
-          : eq(productPrices.storeCode, input.filter.store),
-      ),
-    )
-    // By id, so concurrent changes lock rows in one order.
-    .orderBy(asc(productPrices.id));
-  const ofVariants = db
-    .select({
-      rowId: variantPrices.id,
-      productId: products.id,
-      productRef: products.ref,
-      productName: name,
-      variantId: variants.id,
-      variantRef: variants.ref,
-      storeCode: variantPrices.storeCode,
-      customerType: variantPrices.customerType,
-      pvp: variantPrices.pvp,
-      pvpOld: variantPrices.pvpOld,
-    })
-    .from(variantPrices)
-    .innerJoin(variants, eq(variants.id, variantPrices.variantId))
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(
-      and(
-        productsMatching(input.filter),
-        input.filter.store === undefined
-          ? undefined
-          : eq(variantPrices.storeCode, input.filter.store),
-      ),
-    )
-    .orderBy(asc(variantPrices.id));
-  // One after the other: inside a transaction both share one connection.
-  const ownRows = await (lock ? own.for('update', { of: productPrices }) : own);
-  const variantRows = await (lock ? ofVariants.for('update', { of: variantPrices }) : ofVariants);
-  return [
-    ...ownRows.map((row) => ({
-      ...row,
-      table: 'product' as const,
-      variantId: null,
-      variantRef: null,
-    })),
-    ...variantRows.map((row) => ({ ...row, table: 'variant' as const })),
-  ].sort(
-    (a, b) =>
-      a.productRef.localeCompare(b.productRef) ||
-      (a.variantRef ?? '').localeCompare(b.variantRef ?? '') ||
-      a.storeCode.localeCompare(b.storeCode) ||
-      a.customerType.localeCompare(b.customerType),
+  const scope = { products: productsMatching(input.filter), storeCode: input.filter.store };
+  const prices = await readStoredPrices(db, scope, lock);
+  const names = await productNamesIn(
+    db,
+    [...new Set(prices.map((price) => price.productId))],
+    language,
   );
+  return prices
+    .map((price) => ({ ...price, productName: names.get(price.productId) ?? price.productRef }))
+    .sort(
+      (a, b) =>
+        a.productRef.localeCompare(b.productRef) ||
+        (a.variantRef ?? '').localeCompare(b.variantRef ?? '') ||
+        a.storeCode.localeCompare(b.storeCode) ||
+        a.customerType.localeCompare(b.customerType),
+    );
 }
 
 /**

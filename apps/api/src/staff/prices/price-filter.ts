@@ -53,6 +53,20 @@ export function productNameIn(language: Locale): SQL<string> {
       and ${productTranslations.language} = ${language}), ${products.ref})`;
 }
 
+/** The products' names in `language`, by product id. */
+export async function productNamesIn(
+  db: Db,
+  productIds: number[],
+  language: Locale,
+): Promise<Map<number, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: productNameIn(language) })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** The prices screen's product list: what a bulk change with this filter would cover. */
 export async function readPricedProducts(
   db: Db,

@@ -1,6 +1,6 @@
-import { productPrices, variantPrices, variants, type CustomerType } from '@shop/db';
+import { productPrices, products, variantPrices, variants, type CustomerType } from '@shop/db';
 import type { PriceSet, PriceSetField } from '@shop/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../database.ts';
 import { movesOf, type PriceMove } from './price-history.ts';
 
@@ -14,32 +14,56 @@ export interface StoredPrice {
   pvpOld: number | null;
 }
 
+/** Where a stored price lives: its table and row, and the product and variant references. */
+export interface StoredPriceRow extends StoredPrice {
+  table: 'product' | 'variant';
+  rowId: number;
+  productRef: string;
+  variantRef: string | null;
+}
+
+/** Which prices to read: those of the products `products` matches, in `storeCode` when given. */
+export interface PriceScope {
+  products: SQL | undefined;
+  storeCode?: string | undefined;
+}
+
 /**
- * Every stored price of the products and their variants. With `lock`, the price rows stay
- * locked (by id, so concurrent writers lock in one order) until the transaction ends: what was
- * compared is what is overwritten.
+ * Every stored price in the scope: the products' own and their variants'. With `lock`, the
+ * price rows stay locked (by id, so concurrent writers lock in one order) until the transaction
+ * ends: what was compared is what is overwritten.
  */
-export async function storedPrices(
+export async function readStoredPrices(
   db: Db,
-  productIds: readonly number[],
+  scope: PriceScope,
   lock: boolean,
-): Promise<StoredPrice[]> {
-  const ids = [...productIds];
+): Promise<StoredPriceRow[]> {
   const own = db
     .select({
-      productId: productPrices.productId,
+      rowId: productPrices.id,
+      productId: products.id,
+      productRef: products.ref,
       storeCode: productPrices.storeCode,
       customerType: productPrices.customerType,
       pvp: productPrices.pvp,
       pvpOld: productPrices.pvpOld,
     })
     .from(productPrices)
-    .where(inArray(productPrices.productId, ids))
+    .innerJoin(products, eq(products.id, productPrices.productId))
+    .where(
+      and(
+        scope.products,
+        scope.storeCode === undefined ? undefined : eq(productPrices.storeCode, scope.storeCode),
+      ),
+    )
     .orderBy(asc(productPrices.id));
   const ofVariants = db
     .select({
-      productId: variants.productId,
-      variantId: variantPrices.variantId,
+      rowId: variantPrices.id,
+      productId: products.id,
+      productRef: products.ref,
+      variantId: variants.id,
+      variantRef: variants.ref,
       storeCode: variantPrices.storeCode,
       customerType: variantPrices.customerType,
       pvp: variantPrices.pvp,
@@ -47,12 +71,35 @@ export async function storedPrices(
     })
     .from(variantPrices)
     .innerJoin(variants, eq(variants.id, variantPrices.variantId))
-    .where(inArray(variants.productId, ids))
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(
+      and(
+        scope.products,
+        scope.storeCode === undefined ? undefined : eq(variantPrices.storeCode, scope.storeCode),
+      ),
+    )
     .orderBy(asc(variantPrices.id));
   // One after the other: inside a transaction both share one connection.
   const ownRows = await (lock ? own.for('update', { of: productPrices }) : own);
   const variantRows = await (lock ? ofVariants.for('update', { of: variantPrices }) : ofVariants);
-  return [...ownRows.map((row) => ({ ...row, variantId: null })), ...variantRows];
+  return [
+    ...ownRows.map((row) => ({
+      ...row,
+      table: 'product' as const,
+      variantId: null,
+      variantRef: null,
+    })),
+    ...variantRows.map((row) => ({ ...row, table: 'variant' as const })),
+  ];
+}
+
+/** Every stored price of the products and their variants, `lock`ed as readStoredPrices does. */
+export function storedPrices(
+  db: Db,
+  productIds: readonly number[],
+  lock: boolean,
+): Promise<StoredPrice[]> {
+  return readStoredPrices(db, { products: inArray(products.id, [...productIds]) }, lock);
 }
 
 /** The four amounts of one place (product or variant, one edition); null where none is stored. */
