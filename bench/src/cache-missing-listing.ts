@@ -1,5 +1,6 @@
 import type autocannon from 'autocannon';
 import type { CategoryFilter, List, WeblistByCategory } from '@shop/api/contracts';
+import { getJson } from './targets.ts';
 
 /**
  * Issue 18's cache-missing listing: every request is a category listing URL never requested
@@ -23,12 +24,6 @@ interface ListedCategory {
 
 export interface CatalogueOptions {
   categories: ListedCategory[];
-}
-
-async function getJson<Body>(url: string): Promise<Body> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as Body;
 }
 
 /**

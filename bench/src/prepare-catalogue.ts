@@ -39,7 +39,9 @@ async function onPglite(products: number): Promise<PreparedCatalogue> {
 function scratchDatabaseName(): string {
   const prefix = process.env.BENCH_DATABASE_PREFIX || 'shop_bench';
   if (!/^[a-z_][a-z0-9_]{0,40}$/.test(prefix))
-    throw new Error(`BENCH_DATABASE_PREFIX must be lower-case letters, digits and _, not ${prefix}`);
+    throw new Error(
+      `BENCH_DATABASE_PREFIX must be lower-case letters, digits and _, not ${prefix}`,
+    );
   return `${prefix}_${Date.now()}`;
 }
 

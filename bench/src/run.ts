@@ -7,15 +7,7 @@ import { buildIfMissing, startShop } from '../../scripts/shop-processes.mjs';
 import { fetchHomeData } from './baselines/home-data.ts';
 import { compareCached, goals } from './comparisons.ts';
 import { scorePage, type PageAudit } from './lighthouse.ts';
-import {
-  load,
-  loadApi,
-  loadBaseline,
-  loadPage,
-  ports,
-  problems,
-  step,
-} from './load-steps.ts';
+import { load, loadApi, loadBaseline, loadPage, ports, problems, step } from './load-steps.ts';
 import { prepareCatalogue } from './prepare-catalogue.ts';
 import {
   printLighthouseReport,
