@@ -9,6 +9,7 @@ import { getJson } from './targets.ts';
  * sequence (same seed).
  */
 const scope = 'store=ESSM&language=es';
+/** The api's default page size: the load's URLs leave it out. */
 const pageSize = 20;
 /** Draws before a repeated URL gives way to one with a fresh price ceiling (always new). */
 const drawsPerUrl = 20;
