@@ -35,8 +35,18 @@ async function onPglite(products: number): Promise<PreparedCatalogue> {
   };
 }
 
+/** BENCH_DATABASE_PREFIX names the scratch database, so runs sharing a server tell theirs apart. */
+function scratchDatabaseName(): string {
+  const prefix = process.env.BENCH_DATABASE_PREFIX || 'shop_bench';
+  if (!/^[a-z_][a-z0-9_]{0,40}$/.test(prefix))
+    throw new Error(
+      `BENCH_DATABASE_PREFIX must be lower-case letters, digits and _, not ${prefix}`,
+    );
+  return `${prefix}_${Date.now()}`;
+}
+
 async function onServer(givenUrl: string, products: number): Promise<PreparedCatalogue> {
-  const name = `shop_bench_${Date.now()}`;
+  const name = scratchDatabaseName();
   const databaseUrl = new URL(givenUrl);
   // Like psql (and @shop/db): no user name in the URL means the operating-system user.
   databaseUrl.username ||= process.env.PGUSER ?? userInfo().username;

@@ -25,7 +25,7 @@ export interface Targets {
   productPagePath: string;
 }
 
-async function getJson<Body>(url: string): Promise<Body> {
+export async function getJson<Body>(url: string): Promise<Body> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as Body;
