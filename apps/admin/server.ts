@@ -17,6 +17,8 @@ const server = createStaffAppServer({
 const announce = () => console.log(`staff app: http://localhost:${env.ADMIN_PORT}/`);
 if (env.HOST) server.listen(env.ADMIN_PORT, env.HOST, announce);
 else server.listen(env.ADMIN_PORT, announce);
-exitOnSignals(server, probes, { name: 'staff app', timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+exitOnSignals(server, probes, {
+  name: 'staff app',
+  timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   drainMs: env.SHUTDOWN_DRAIN_MS,
 });

@@ -175,6 +175,8 @@ else {
   });
   server.on('close', stopFollowing);
 }
-exitOnSignals(server, probes, { name: 'web', timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+exitOnSignals(server, probes, {
+  name: 'web',
+  timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   drainMs: env.SHUTDOWN_DRAIN_MS,
 });

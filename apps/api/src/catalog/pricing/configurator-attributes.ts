@@ -212,9 +212,7 @@ export function complementAttributeRowsQuery(
       attributeOptions,
       sql`${attributeOptions.id} = any(${complementAttributes.optionIds})`,
     )
-    .where(
-      inArray(complementAttributes.complementId, idsOrSubquery(complementIds)),
-    )
+    .where(inArray(complementAttributes.complementId, idsOrSubquery(complementIds)))
     .orderBy(
       asc(complementAttributes.complementId),
       asc(complementAttributes.position),
@@ -241,5 +239,7 @@ export async function complementAttributeGroups(
   complementIds: readonly number[],
 ): Promise<Map<number, ConfiguratorAttributeData[]>> {
   if (complementIds.length === 0) return new Map();
-  return complementAttributeGroupsOf(await complementAttributeRowsQuery(db, language, complementIds));
+  return complementAttributeGroupsOf(
+    await complementAttributeRowsQuery(db, language, complementIds),
+  );
 }

@@ -36,27 +36,29 @@ export function productVariantRowsQuery(
   { store, user_type }: ProductQuery,
   productIds: readonly number[],
 ) {
-  return db
-    .select({
-      ownerId: variants.productId,
-      id: variants.id,
-      ref: variants.ref,
-      optionIds: variants.optionIds,
-      pvp: variantPrices.pvp,
-      pvpOld: variantPrices.pvpOld,
-    })
-    .from(variants)
-    .innerJoin(
-      variantPrices,
-      and(
-        eq(variantPrices.variantId, variants.id),
-        eq(variantPrices.storeCode, store),
-        eq(variantPrices.customerType, user_type),
-      ),
-    )
-    // An unpublished variant (one orders name, removed by staff) is never offered again.
-    .where(and(inArray(variants.productId, [...productIds]), eq(variants.isPublished, true)))
-    .orderBy(asc(variants.productId), asc(variants.id));
+  return (
+    db
+      .select({
+        ownerId: variants.productId,
+        id: variants.id,
+        ref: variants.ref,
+        optionIds: variants.optionIds,
+        pvp: variantPrices.pvp,
+        pvpOld: variantPrices.pvpOld,
+      })
+      .from(variants)
+      .innerJoin(
+        variantPrices,
+        and(
+          eq(variantPrices.variantId, variants.id),
+          eq(variantPrices.storeCode, store),
+          eq(variantPrices.customerType, user_type),
+        ),
+      )
+      // An unpublished variant (one orders name, removed by staff) is never offered again.
+      .where(and(inArray(variants.productId, [...productIds]), eq(variants.isPublished, true)))
+      .orderBy(asc(variants.productId), asc(variants.id))
+  );
 }
 
 /** Each product's variants priced in the store for the customer type. */
