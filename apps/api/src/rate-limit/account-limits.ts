@@ -2,9 +2,9 @@ import type { RateLimit } from './rate-limiter.ts';
 
 /**
  * Limits of the account calls whose answers tell whether an e-mail has an account, or that
- * guess passwords. Each counts per caller address and per e-mail; the 11th login in a
- * minute from one address or for one e-mail is refused. README.md in routes/auth-users lists
- * them.
+ * guess passwords. Each counts per caller address and per e-mail; after 10 failed logins in
+ * a minute from one address or for one e-mail the next is refused (a success counts nothing).
+ * README.md in routes/auth-users lists them.
  */
 export const accountLimits = {
   login: { name: 'login', limit: 10, windowSeconds: 60 },

@@ -5,6 +5,7 @@ import { ApiError } from '../../plugins/api-error.ts';
 import {
   accountLimits,
   countAttempt,
+  waitBeforeAttempt,
   type RateLimit,
   type RateLimitStore,
 } from '../../rate-limit/index.ts';
@@ -61,24 +62,29 @@ export async function limitAttempts(
 const credentialsForm = loginForm.omit({ terms: true });
 
 /**
- * The e-mail (normalised) and password of a sign-in, counted as one login attempt per caller
- * address and per e-mail (`emailSubject` keeps customer and staff e-mails apart): 400 for a
- * malformed body, 429 past the login limit.
+ * The e-mail (normalised) and password of a sign-in: 400 for a malformed body, 429 once the
+ * caller's address or the e-mail has had 10 failed sign-ins this minute (a right password is
+ * then refused too, so guessing cannot go on). Only failures count (`failed()`, called before
+ * refusing the credentials): a shop's staff signing in behind one office address, or a
+ * customer signing in again on each device, never lock themselves out.
+ * `emailSubject` keeps customer and staff e-mails apart.
  */
-export async function countedCredentials(
+export async function signInAttempt(
   request: FastifyRequest,
   { attempts, trustedProxies }: { attempts: RateLimitStore; trustedProxies: readonly string[] },
   emailSubject: 'email' | 'staff-email',
   messageKey: MessageKey,
-): Promise<{ email: string; password: string }> {
+): Promise<{ email: string; password: string; failed: () => Promise<void> }> {
   const credentials = parseDomainForm(credentialsForm, request.body);
   const email = normalisedEmail(credentials.email);
-  await limitAttempts(
-    request,
-    attempts,
-    accountLimits.login,
-    [...callerSubjects(request, trustedProxies), `${emailSubject}:${email}`],
-    messageKey,
-  );
-  return { email, password: credentials.password };
+  const subjects = [...callerSubjects(request, trustedProxies), `${emailSubject}:${email}`];
+  const wait = await waitBeforeAttempt(attempts, accountLimits.login, subjects);
+  if (wait !== null) throw tooManyAttempts(request, wait, messageKey);
+  return {
+    email,
+    password: credentials.password,
+    failed: async () => {
+      await countAttempt(attempts, accountLimits.login, subjects);
+    },
+  };
 }

@@ -7,7 +7,7 @@ import { issueRefreshToken, rotateRefreshToken } from '../../auth/refresh-tokens
 import { RefreshRequest, TokenPair, TokenRequest } from '../../contracts/auth.ts';
 import { DetailErrorBody, StoreQuery, ValidationErrorBody } from '../../contracts/common.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { countedCredentials } from './attempt-limits.ts';
+import { signInAttempt } from './attempt-limits.ts';
 import type { AuthUsersContext } from './context.ts';
 
 const tags = ['auth-users'];
@@ -38,7 +38,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
       },
     },
     async (request) => {
-      const credentials = await countedCredentials(
+      const credentials = await signInAttempt(
         request,
         { attempts, trustedProxies: env.TRUSTED_PROXIES },
         'email',
@@ -49,8 +49,10 @@ export const tokenRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
         .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
         .from(users)
         .where(eq(users.email, email));
-      if (!(await passwordMatches(user?.passwordHash, credentials.password)) || !user)
+      if (!(await passwordMatches(user?.passwordHash, credentials.password)) || !user) {
+        await credentials.failed();
         throw new ApiError(401, 'domain.errors.auth.invalid_credentials');
+      }
       // Only the holder of the password learns the account is inactive.
       if (!user.isActive) throw new ApiError(401, 'domain.errors.auth.inactive_user');
       await db

@@ -11,7 +11,7 @@ import {
   staffSessionIdleSeconds,
   type StaffMember,
 } from '../../staff/staff-sessions.ts';
-import { countedCredentials } from '../auth-users/attempt-limits.ts';
+import { signInAttempt } from '../auth-users/attempt-limits.ts';
 import { staffTags as tags, type StaffContext } from './staff-context.ts';
 
 const sessionPath = `${staffBase}session/`;
@@ -50,8 +50,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<StaffContext> = async (
       schema: {
         summary: 'Staff sign-in: sets the staff_session cookie (12 h idle expiry)',
         description:
-          'Wrong e-mail or password, or a deactivated member: 400 non_field_errors. More than ' +
-          '10 attempts a minute from one address or for one e-mail: 429 with Retry-After.',
+          'Wrong e-mail or password, or a deactivated member: 400 non_field_errors. After 10 ' +
+          'failed sign-ins in a minute from one address or for one e-mail: 429 with Retry-After.',
         tags,
         querystring: StaffQuery,
         body: StaffSignIn,
@@ -59,15 +59,17 @@ export const sessionRoutes: FastifyPluginAsyncZod<StaffContext> = async (
       },
     },
     async (request, reply) => {
-      const { email, password } = await countedCredentials(
+      const { email, password, failed } = await signInAttempt(
         request,
         { attempts, trustedProxies: env.TRUSTED_PROXIES },
         'staff-email',
         'staffApi.tooManySignIns',
       );
       const signedIn = await signInStaff(db, email, password);
-      if (signedIn === null)
+      if (signedIn === null) {
+        await failed();
         throw ApiError.badRequest(undefined, 'domain.errors.auth.invalid_credentials');
+      }
       reply.header('set-cookie', sessionCookie(request, signedIn.token, staffSessionIdleSeconds));
       return toStaffSession(signedIn.member);
     },

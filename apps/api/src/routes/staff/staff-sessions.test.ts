@@ -107,6 +107,30 @@ describe('staff sessions', () => {
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
   });
 
+  it('never limits a team signing in from one office address: only failures count', async () => {
+    const office = '198.51.100.7';
+    const fromOffice = (body: object) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/admin/v1/session/',
+        payload: body,
+        remoteAddress: office,
+      });
+    for (let signIns = 0; signIns < 12; signIns += 1)
+      expect(
+        (await fromOffice({ email: demoStaffEmails.owner, password: 'demo1234' })).statusCode,
+      ).toBe(200);
+    // Ten wrong guesses, each for another e-mail: the office's address has used its allowance.
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      expect(
+        (await fromOffice({ email: `guess${attempt}@mamparas-demo.es`, password: 'wrong-one' }))
+          .statusCode,
+      ).toBe(400);
+    expect(
+      (await fromOffice({ email: demoStaffEmails.owner, password: 'demo1234' })).statusCode,
+    ).toBe(429);
+  });
+
   it('signs out: 204, cookie cleared, and the old cookie opens nothing any more', async () => {
     const cookie = cookieOf(await signIn({ email: demoStaffEmails.owner, password: 'demo1234' }));
     const headers = { cookie: cookie.split(';')[0] ?? '' };
