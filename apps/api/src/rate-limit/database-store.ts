@@ -48,6 +48,12 @@ export function databaseRateLimitStore(
         ? { count: row.count, secondsLeft: secondsUntil(row.windowEndsAt.getTime()) }
         : null;
     },
+    async forgive(key) {
+      await db
+        .update(rateLimitCounters)
+        .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+        .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.windowEndsAt, sql`now()`)));
+    },
     pruneExpired,
     close: async () => {},
   };

@@ -57,6 +57,20 @@ describe.each([
     expect((await store().peek(`${rule.name}:${subject}`))?.count).toBe(10);
   });
 
+  it('takes an attempt back, never below none, and only in a running window', async () => {
+    const key = `forgive:${randomUUID()}`;
+    await store().forgive(key);
+    expect(await store().peek(key)).toBeNull();
+    await store().hit(key, 60);
+    await store().hit(key, 60);
+    await store().forgive(key);
+    expect((await store().peek(key))?.count).toBe(1);
+    await store().forgive(key);
+    await store().forgive(key);
+    expect((await store().peek(key))?.count).toBe(0);
+    expect((await store().hit(key, 60)).count).toBe(1);
+  });
+
   it('starts a new window once the old one has ended', async () => {
     const key = `window:${randomUUID()}`;
     expect((await store().hit(key, 1)).count).toBe(1);
@@ -123,6 +137,7 @@ describe('a Redis that is down or slow', () => {
     const down: RateLimitStore = {
       hit: vi.fn(() => Promise.reject(new Error('Redis down'))),
       peek: () => Promise.reject(new Error('Redis down')),
+      forgive: () => Promise.reject(new Error('Redis down')),
       close: async () => {},
     };
     let clock = 1_000;
@@ -159,6 +174,9 @@ describe('a Redis that is down or slow', () => {
       peek: async (key) => {
         const count = redisCounts.get(key);
         return count === undefined ? null : { count, secondsLeft: 60 };
+      },
+      forgive: async (key) => {
+        redisCounts.set(key, Math.max(0, (redisCounts.get(key) ?? 0) - 1));
       },
       close: async () => {},
     };

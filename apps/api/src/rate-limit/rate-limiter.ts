@@ -15,6 +15,8 @@ export interface RateLimitStore {
   hit(key: string, windowSeconds: number): Promise<RateLimitHit>;
   /** The current window's count without adding to it; null when no window is running. */
   peek(key: string): Promise<RateLimitHit | null>;
+  /** Takes one attempt back from the current window, if any (an attempt that succeeded). */
+  forgive(key: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -22,6 +22,13 @@ if not count then return nil end
 return {tonumber(count), redis.call('PTTL', KEYS[1])}
 `;
 
+/** One attempt fewer in a running window; a key at 0 or gone is left alone. */
+const forgiveScript = `
+local count = tonumber(redis.call('GET', KEYS[1]))
+if count and count > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 /**
  * How long one counter update may take. A Redis beside the api answers in a millisecond or
  * two; past this it is down or overloaded, and a login must not wait on it: the command fails
@@ -69,6 +76,9 @@ export function redisRateLimitStore(
     async peek(key) {
       const reply = await redis.eval(peekScript, 1, key);
       return reply === null ? null : hitOf(reply);
+    },
+    async forgive(key) {
+      await redis.eval(forgiveScript, 1, key);
     },
     async close() {
       // Never connected (or already closed): nothing to say goodbye to, and quit() would

@@ -5,7 +5,6 @@ import { ApiError } from '../../plugins/api-error.ts';
 import {
   accountLimits,
   countAttempt,
-  waitBeforeAttempt,
   type RateLimit,
   type RateLimitStore,
 } from '../../rate-limit/index.ts';
@@ -64,9 +63,10 @@ const credentialsForm = loginForm.omit({ terms: true });
 /**
  * The e-mail (normalised) and password of a sign-in: 400 for a malformed body, 429 once the
  * caller's address or the e-mail has had 10 failed sign-ins this minute (a right password is
- * then refused too, so guessing cannot go on). Only failures count (`failed()`, called before
- * refusing the credentials): a shop's staff signing in behind one office address, or a
- * customer signing in again on each device, never lock themselves out.
+ * then refused too, so guessing cannot go on). The attempt is counted before the password is
+ * checked, atomically, so a burst of guesses at once cannot slip past the limit; a sign-in
+ * that succeeds is then taken back (`succeeded()`), so a shop's staff signing in behind one
+ * office address, or a customer signing in on each device, never lock themselves out.
  * `emailSubject` keeps customer and staff e-mails apart.
  */
 export async function signInAttempt(
@@ -74,17 +74,18 @@ export async function signInAttempt(
   { attempts, trustedProxies }: { attempts: RateLimitStore; trustedProxies: readonly string[] },
   emailSubject: 'email' | 'staff-email',
   messageKey: MessageKey,
-): Promise<{ email: string; password: string; failed: () => Promise<void> }> {
+): Promise<{ email: string; password: string; succeeded: () => Promise<void> }> {
   const credentials = parseDomainForm(credentialsForm, request.body);
   const email = normalisedEmail(credentials.email);
   const subjects = [...callerSubjects(request, trustedProxies), `${emailSubject}:${email}`];
-  const wait = await waitBeforeAttempt(attempts, accountLimits.login, subjects);
-  if (wait !== null) throw tooManyAttempts(request, wait, messageKey);
+  await limitAttempts(request, attempts, accountLimits.login, subjects, messageKey);
   return {
     email,
     password: credentials.password,
-    failed: async () => {
-      await countAttempt(attempts, accountLimits.login, subjects);
+    succeeded: async () => {
+      await Promise.all(
+        subjects.map((subject) => attempts.forgive(`${accountLimits.login.name}:${subject}`)),
+      );
     },
   };
 }

@@ -49,10 +49,9 @@ export const tokenRoutes: FastifyPluginAsyncZod<AuthUsersContext> = async (
         .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
         .from(users)
         .where(eq(users.email, email));
-      if (!(await passwordMatches(user?.passwordHash, credentials.password)) || !user) {
-        await credentials.failed();
+      if (!(await passwordMatches(user?.passwordHash, credentials.password)) || !user)
         throw new ApiError(401, 'domain.errors.auth.invalid_credentials');
-      }
+      await credentials.succeeded();
       // Only the holder of the password learns the account is inactive.
       if (!user.isActive) throw new ApiError(401, 'domain.errors.auth.inactive_user');
       await db

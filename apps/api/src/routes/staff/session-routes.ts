@@ -59,17 +59,16 @@ export const sessionRoutes: FastifyPluginAsyncZod<StaffContext> = async (
       },
     },
     async (request, reply) => {
-      const { email, password, failed } = await signInAttempt(
+      const { email, password, succeeded } = await signInAttempt(
         request,
         { attempts, trustedProxies: env.TRUSTED_PROXIES },
         'staff-email',
         'staffApi.tooManySignIns',
       );
       const signedIn = await signInStaff(db, email, password);
-      if (signedIn === null) {
-        await failed();
+      if (signedIn === null)
         throw ApiError.badRequest(undefined, 'domain.errors.auth.invalid_credentials');
-      }
+      await succeeded();
       reply.header('set-cookie', sessionCookie(request, signedIn.token, staffSessionIdleSeconds));
       return toStaffSession(signedIn.member);
     },

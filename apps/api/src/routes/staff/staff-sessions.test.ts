@@ -131,6 +131,26 @@ describe('staff sessions', () => {
     ).toBe(429);
   });
 
+  it('lets no burst of guesses at once past the limit', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, guess) =>
+        harness.app.inject({
+          method: 'POST',
+          url: '/admin/v1/session/',
+          payload: { email: 'rafaga@mamparas-demo.es', password: `guess-${guess}` },
+          remoteAddress: '198.51.100.8',
+        }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    // Each guess counts under the address and the e-mail at once; one over either is refused,
+    // so ten at most are checked, never more.
+    const checked = codes.filter((code) => code === 400).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(codes.filter((code) => code !== 400).every((code) => code === 429)).toBe(true);
+  });
+
   it('signs out: 204, cookie cleared, and the old cookie opens nothing any more', async () => {
     const cookie = cookieOf(await signIn({ email: demoStaffEmails.owner, password: 'demo1234' }));
     const headers = { cookie: cookie.split(';')[0] ?? '' };
