@@ -39,15 +39,6 @@ export function databaseRateLimitStore(
       if (random() * pruneEveryAttempts < 1) await pruneExpired();
       return { count: row.count, secondsLeft: secondsUntil(row.windowEndsAt.getTime()) };
     },
-    async peek(key) {
-      const [row] = await db
-        .select({ count: rateLimitCounters.count, windowEndsAt: rateLimitCounters.windowEndsAt })
-        .from(rateLimitCounters)
-        .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.windowEndsAt, sql`now()`)));
-      return row
-        ? { count: row.count, secondsLeft: secondsUntil(row.windowEndsAt.getTime()) }
-        : null;
-    },
     async forgive(key) {
       await db
         .update(rateLimitCounters)

@@ -41,7 +41,6 @@ export function failoverRateLimitStore(
   }
   return {
     hit: (key, windowSeconds) => either((store) => store.hit(key, windowSeconds)),
-    peek: (key) => either((store) => store.peek(key)),
     forgive: (key) => either((store) => store.forgive(key)),
     async close() {
       await Promise.all([primary.close(), fallback.close()]);

@@ -7,12 +7,7 @@ import type { RateLimitStore } from './rate-limiter.ts';
 import { redisRateLimitStore } from './redis-store.ts';
 
 export { accountLimits } from './account-limits.ts';
-export {
-  countAttempt,
-  waitBeforeAttempt,
-  type RateLimit,
-  type RateLimitStore,
-} from './rate-limiter.ts';
+export { countAttempt, type RateLimit, type RateLimitStore } from './rate-limiter.ts';
 
 /**
  * Redis when REDIS_URL is set (shared by every api process, no table writes), else the

@@ -13,8 +13,6 @@ export interface RateLimitHit {
  */
 export interface RateLimitStore {
   hit(key: string, windowSeconds: number): Promise<RateLimitHit>;
-  /** The current window's count without adding to it; null when no window is running. */
-  peek(key: string): Promise<RateLimitHit | null>;
   /** Takes one attempt back from the current window, if any (an attempt that succeeded). */
   forgive(key: string): Promise<void>;
   close(): Promise<void>;
@@ -30,23 +28,6 @@ export interface RateLimit {
 /** Whole seconds left, never 0, so a Retry-After is always worth waiting for. */
 export function secondsUntil(windowEndsAtMs: number, nowMs: number = Date.now()): number {
   return Math.max(1, Math.ceil((windowEndsAtMs - nowMs) / 1000));
-}
-
-/**
- * For limits on failures only (a success is never counted): the longest wait among the
- * subjects that already used up their allowance, or null when the attempt may be made. Asked
- * before the attempt, so a right guess past the limit is refused like a wrong one.
- */
-export async function waitBeforeAttempt(
-  store: RateLimitStore,
-  rule: RateLimit,
-  subjects: readonly string[],
-): Promise<number | null> {
-  const hits = await Promise.all(subjects.map((subject) => store.peek(`${rule.name}:${subject}`)));
-  const waits = hits.flatMap((hit) =>
-    hit !== null && hit.count >= rule.limit ? [hit.secondsLeft] : [],
-  );
-  return waits.length === 0 ? null : Math.max(...waits);
 }
 
 /**

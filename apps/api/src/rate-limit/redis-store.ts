@@ -15,13 +15,6 @@ end
 return {count, ttl}
 `;
 
-/** The count and the milliseconds left of a running window, without counting (nil: none). */
-const peekScript = `
-local count = redis.call('GET', KEYS[1])
-if not count then return nil end
-return {tonumber(count), redis.call('PTTL', KEYS[1])}
-`;
-
 /** One attempt fewer in a running window; a key at 0 or gone is left alone. */
 const forgiveScript = `
 local count = tonumber(redis.call('GET', KEYS[1]))
@@ -72,10 +65,6 @@ export function redisRateLimitStore(
     async hit(key, windowSeconds) {
       const reply = await redis.eval(hitScript, 1, key, String(windowSeconds * 1000));
       return hitOf(reply);
-    },
-    async peek(key) {
-      const reply = await redis.eval(peekScript, 1, key);
-      return reply === null ? null : hitOf(reply);
     },
     async forgive(key) {
       await redis.eval(forgiveScript, 1, key);

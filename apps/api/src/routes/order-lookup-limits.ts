@@ -3,12 +3,7 @@ import { normalizeOrderNumber } from '@shop/domain';
 import type { Db } from '../database.ts';
 import type { Env } from '../env.ts';
 import { ApiError } from '../plugins/api-error.ts';
-import {
-  countAttempt,
-  createRateLimitStore,
-  waitBeforeAttempt,
-  type RateLimit,
-} from '../rate-limit/index.ts';
+import { countAttempt, createRateLimitStore, type RateLimit } from '../rate-limit/index.ts';
 import { callerSubjects, tooManyAttempts } from './auth-users/attempt-limits.ts';
 
 /**
@@ -25,9 +20,11 @@ export const orderLookupLimits = {
 export type OrderLookupEnv = Pick<Env, 'REDIS_URL' | 'REDIS_KEY_PREFIX' | 'TRUSTED_PROXIES'>;
 
 /**
- * Runs a guest's lookup of an order (or of an invoice, by its number) under the limits: refused with 429 (Retry-After) before it runs
- * once the caller or the order number used up its failures, so a right guess past the limit
- * learns nothing either; a lookup answered 404 counts as a failure.
+ * Runs a guest's lookup of an order (or of an invoice, by its number) under the limits: the
+ * attempt is counted before it runs, atomically, so a burst of guesses at once cannot slip past
+ * the limit, and refused with 429 (Retry-After) once the caller or the order number used up its
+ * failures (a right guess past the limit learns nothing either). Only a lookup answered 404 stays
+ * counted: any other outcome is taken back.
  */
 export function orderLookupGuard(app: FastifyInstance, db: Db, env: OrderLookupEnv) {
   const attempts = createRateLimitStore(env, db, (error) =>
@@ -49,18 +46,23 @@ export function orderLookupGuard(app: FastifyInstance, db: Db, env: OrderLookupE
       },
     ];
     const waits = await Promise.all(
-      counted.map(({ rule, subjects }) => waitBeforeAttempt(attempts, rule, subjects)),
+      counted.map(({ rule, subjects }) => countAttempt(attempts, rule, subjects)),
     );
     const wait = Math.max(0, ...waits.map((seconds) => seconds ?? 0));
     if (wait > 0) throw tooManyAttempts(request, wait, 'api.tooManyOrderLookups');
+    let failed = false;
     try {
       return await lookup();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404)
-        await Promise.all(
-          counted.map(({ rule, subjects }) => countAttempt(attempts, rule, subjects)),
-        );
+      failed = error instanceof ApiError && error.status === 404;
       throw error;
+    } finally {
+      if (!failed)
+        await Promise.all(
+          counted.flatMap(({ rule, subjects }) =>
+            subjects.map((subject) => attempts.forgive(`${rule.name}:${subject}`)),
+          ),
+        );
     }
   };
 }

@@ -79,4 +79,16 @@ describe('order lookup attempt limits', () => {
       expect((await lookUp(from, order.number, 'wrong@example.com')).statusCode).toBe(404);
     expect((await lookUp(from, order.number, order.email)).statusCode).toBe(200);
   });
+
+  it('lets no more than the limit through when the guesses come all at once', async () => {
+    const from = newAddress();
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, guess) =>
+        lookUp(from, `ESSM-BURST${guess}`, 'someone@example.com'),
+      ),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
 });
