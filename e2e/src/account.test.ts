@@ -24,7 +24,7 @@ async function newPage() {
   const context = await newVisitorContext(browser, { viewport: viewports.desktop });
   const page = await context.newPage();
   const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('pageerror', (error) => problems.push(error.stack ?? error.message));
   return { context, page, problems };
 }
 

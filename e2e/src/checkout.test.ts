@@ -51,7 +51,7 @@ async function guest(
     if (message.type() === 'error' && message.location().url.startsWith(shop.origin))
       problems.push(message.text());
   });
-  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('pageerror', (error) => problems.push(error.stack ?? error.message));
   return { context, page, cartId, problems };
 }
 

@@ -87,7 +87,7 @@ export async function openPage(
     const ours = shopOrigins.includes(new URL(page.url()).origin);
     if (message.type() === 'error' && ours) problems.push(message.text());
   });
-  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('pageerror', (error) => problems.push(error.stack ?? error.message));
   return {
     page,
     problems,

@@ -86,7 +86,7 @@ describe.each(shops)('a swapped provider result ($store)', (shop) => {
     const context = await newVisitorContext(browser, { viewport: viewports.desktop });
     const page = await context.newPage();
     const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('pageerror', (error) => problems.push(error.stack ?? error.message));
     const response = await page.goto(swapped.href);
     expect(response?.status()).toBe(409);
     expect(await page.getByRole('alert').textContent()).toBe(
