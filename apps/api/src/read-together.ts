@@ -57,7 +57,9 @@ export async function readTogether<Queries extends Record<string, ReadableQuery<
   );
   const [answer] = await db
     .select({ lists: sql<unknown[][]>`json_build_array(${sql.join(columns, sql`, `)})` })
-    .from(sql`(values (1)) as one`);
+    .from(sql`(values (1)) as one`)
+    .prepare('read-together')
+    .execute();
   if (!answer) throw new Error('no answer from a query read together');
   // node-postgres and PGlite both parse json columns.
   const lists = answer.lists;
