@@ -7,6 +7,8 @@ import type { Db } from './database.ts';
  * decoders drizzle would apply, so callers get what awaiting the query would give. Only for
  * selects of JSON-native values (integers, text, booleans, arrays of them): a timestamp or a
  * numeric would come back in JSON's spelling, and an sql`` field is taken as JSON answers it.
+ * The statement is prepared: one such statement is large, and PostgreSQL took ten times longer
+ * to plan it than to run it (the cart's pricing read, src/cart/README.md).
  */
 
 /** A select drizzle can run, with the selection its rows are built from. */
@@ -57,7 +59,9 @@ export async function readTogether<Queries extends Record<string, ReadableQuery<
   );
   const [answer] = await db
     .select({ lists: sql<unknown[][]>`json_build_array(${sql.join(columns, sql`, `)})` })
-    .from(sql`(values (1)) as one`);
+    .from(sql`(values (1)) as one`)
+    .prepare('read-together')
+    .execute();
   if (!answer) throw new Error('no answer from a query read together');
   // node-postgres and PGlite both parse json columns.
   const lists = answer.lists;

@@ -95,3 +95,29 @@ describe('the PostgreSQL pool when the server ends its connections', () => {
     expect(isDatabaseUnavailable(failure)).toBe(false);
   });
 });
+
+describe('statements prepared under a name', () => {
+  it('are prepared once per connection and text, so one name may carry several shapes', async () => {
+    const client = await pool.connect();
+    try {
+      const db = drizzle(client);
+      // One name, two texts: node-postgres alone refuses a name reused for another text.
+      const shaped = (value: number, plusOne: boolean) =>
+        db
+          .select({ value: plusOne ? sql<number>`${value}::int + 1` : sql<number>`${value}::int` })
+          .from(sql`(values (1)) as one`)
+          .prepare('shaped')
+          .execute();
+      const answers = [];
+      for (const value of [1, 2, 3])
+        answers.push(await shaped(value, false), await shaped(value, true));
+      expect(answers.map(([row]) => row?.value)).toEqual([1, 2, 2, 3, 3, 4]);
+      const prepared = await client.query<{ name: string }>(
+        "select name from pg_prepared_statements where name like 'shaped:%'",
+      );
+      expect(prepared.rows).toHaveLength(2);
+    } finally {
+      client.release();
+    }
+  });
+});

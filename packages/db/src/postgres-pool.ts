@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { DatabaseUnavailableError } from './database-unavailable.ts';
 
@@ -35,6 +36,29 @@ function returnedOnConnectionLoss(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
+/** A prepared statement's name: the caller's, then a digest of the text it names. */
+function statementName(name: string, text: string): string {
+  return `${name}:${createHash('sha1').update(text).digest('base64url')}`;
+}
+
+/**
+ * A statement drizzle prepares (`query.prepare(name)`) runs as a named PostgreSQL prepared
+ * statement: parsed and planned once per connection, then only bound and executed, with no
+ * text sent. Its name is made unique to its text, so a query whose SQL varies in shape (an `in`
+ * list's length, an optional condition) gets one prepared statement per shape: node-postgres
+ * refuses a name reused for another text, and a caller could not keep track of every shape.
+ */
+function preparingByText(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    if (typeof config === 'object' && config !== null && !('submit' in config)) {
+      const { name, text } = config as pg.QueryConfig;
+      if (name !== undefined) return query({ ...config, name: statementName(name, text) }, ...rest);
+    }
+    return query(config, ...rest);
+  }) as typeof client.query;
+}
+
 /**
  * node-postgres's pool, surviving lost connections (a database restart, a failover,
  * pg_terminate_backend). node-postgres emits 'error' on a client whose connection the server
@@ -48,6 +72,7 @@ function returnedOnConnectionLoss(client: pg.PoolClient): pg.PoolClient {
 export class PostgresPool extends pg.Pool {
   constructor(config: pg.PoolConfig) {
     super(config);
+    this.on('connect', preparingByText);
     this.on('error', (error) => console.error(`postgres: idle connection lost: ${error.message}`));
     this.on('acquire', (client) => client.on('error', rememberConnectionError));
     this.on('release', (_error, client) => {

@@ -48,7 +48,9 @@ export async function createCart(
       // The billing form preselects the first tax id type of the edition (SPEC section 3).
       billingTaxIdType: defaultTaxIdType(scope.store),
     })
-    .returning({ id: carts.id });
+    .returning({ id: carts.id })
+    .prepare('cart-insert')
+    .execute();
   if (!created) throw new Error('cart not inserted');
   return created.id;
 }

@@ -76,7 +76,9 @@ async function selectCart(
     .limit(1);
   // Locks the cart only (orders is the nullable side of the join), so concurrent changes to one
   // cart run one after the other and a stock or coupon check cannot be raced.
-  const [row] = lock ? await query.for('update', { of: carts }) : await query;
+  const [row] = lock
+    ? await query.for('update', { of: carts }).prepare('cart-locked').execute()
+    : await query.prepare('cart').execute();
   if (!row) throw ApiError.notFound('cart.notFound');
   return row;
 }
@@ -118,7 +120,9 @@ export async function touchCart(
     .update(carts)
     .set({ ...changes, status: 100, updatedAt: new Date() })
     .where(eq(carts.id, cartId))
-    .returning();
+    .returning()
+    .prepare('cart-touch')
+    .execute();
   if (!touched) throw new Error(`cart ${cartId} vanished while locked`);
   return touched;
 }

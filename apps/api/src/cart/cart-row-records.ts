@@ -72,7 +72,9 @@ export async function readCartRows(db: Db, cartId: string) {
     .from(cartRows)
     .leftJoin(products, eq(products.id, cartRows.productId))
     .where(eq(cartRows.cartId, cartId))
-    .orderBy(asc(cartRows.position), asc(cartRows.id));
+    .orderBy(asc(cartRows.position), asc(cartRows.id))
+    .prepare('cart-rows')
+    .execute();
   return rows.map(({ row, brandId, booking }) => ({
     ...row,
     brandId,

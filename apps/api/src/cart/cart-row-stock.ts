@@ -43,7 +43,9 @@ export async function ensureInStock(
         eq(cartRows.productId, priced.productId),
         exceptRowId === undefined ? undefined : ne(cartRows.id, exceptRowId),
       ),
-    );
+    )
+    .prepare('cart-product-held')
+    .execute();
   if ((held?.quantity ?? 0) + priced.quantity > priced.stockLimit)
     throw ApiError.badRequest(undefined, 'domain.errors.stock.out_of_stock');
 }

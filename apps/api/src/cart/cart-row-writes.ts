@@ -36,7 +36,9 @@ export async function insertCartRow(
       ...rowColumns(priced),
       position: sql`(select coalesce(max(${cartRows.position}), 0) + 1 from ${cartRows} where ${cartRows.cartId} = ${cartId})`,
     })
-    .returning({ id: cartRows.id });
+    .returning({ id: cartRows.id })
+    .prepare('cart-row-insert')
+    .execute();
   if (!inserted) throw new Error('cart row not inserted');
   await insertBooking(db, inserted.id, priced);
   return inserted.id;

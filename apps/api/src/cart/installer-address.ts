@@ -10,7 +10,9 @@ export async function readInstallationPostalCodes(db: Db, cartId: string): Promi
     .select({ postalCode: installationBookings.postalCode })
     .from(installationBookings)
     .innerJoin(cartRows, eq(cartRows.id, installationBookings.cartRowId))
-    .where(eq(cartRows.cartId, cartId));
+    .where(eq(cartRows.cartId, cartId))
+    .prepare('cart-installation-postal-codes')
+    .execute();
   return bookings.map((booking) => booking.postalCode);
 }
 

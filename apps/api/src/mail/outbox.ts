@@ -32,7 +32,9 @@ export async function enqueueEmail(tx: Db, dedupeKey: string, payload: OutboxMes
   await tx
     .insert(outboxEmails)
     .values({ kind: payload.kind, dedupeKey, payload })
-    .onConflictDoNothing({ target: outboxEmails.dedupeKey });
+    .onConflictDoNothing({ target: outboxEmails.dedupeKey })
+    .prepare('outbox-insert')
+    .execute();
 }
 
 /**

@@ -84,7 +84,9 @@ export async function paymentByKey(db: Db, idempotencyKey: string) {
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(eq(payments.idempotencyKey, idempotencyKey));
+    .where(eq(payments.idempotencyKey, idempotencyKey))
+    .prepare('payment-by-key')
+    .execute();
   return found;
 }
 
@@ -181,7 +183,9 @@ export async function startPayment(
       commission: order.paypalCommission,
       idempotencyKey: input.idempotencyKey,
     })
-    .returning();
+    .returning()
+    .prepare('payment-insert')
+    .execute();
   if (!payment) throw new Error('payment insert returned nothing');
   // The instructions go out with the first transfer attempt of the order, and only once.
   // Staff hear of it now; they prepare the goods when the money is in.

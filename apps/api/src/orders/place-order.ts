@@ -61,7 +61,12 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       const methodError = validatePaymentMethod(storeOf(cart), input.method);
       if (methodError)
         throw ApiError.badRequest('payment_method', domainErrorMessageKey(methodError));
-      const [existing] = await tx.select().from(orders).where(eq(orders.cartId, cart.id));
+      const [existing] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.cartId, cart.id))
+        .prepare('order-of-cart')
+        .execute();
       if (existing) return payAgain(tx, existing, input, now);
 
       const priced = await priceCart(tx, { ...cart, paymentMethod: input.method }, now);
@@ -131,7 +136,9 @@ async function insertOrder(
       .insert(orders)
       .values({ ...values, number: orderNumber(storeOf(cart), (count) => randomBytes(count)) })
       .onConflictDoNothing({ target: [orders.storeCode, orders.number] })
-      .returning();
+      .returning()
+      .prepare('order-insert')
+      .execute();
     if (order) return order;
   }
   throw new Error('no free order number after 5 draws');
@@ -144,15 +151,19 @@ export async function insertSubOrders(
   priced: Pick<PricedCart, 'rows'>,
 ): Promise<void> {
   if (priced.rows.length === 0) return;
-  await tx.insert(subOrders).values(
-    priced.rows.map((row) => ({
-      cartRowId: row.id,
-      orderId,
-      // The brand as the cart's rows were read with it (readCartRows joins the product).
-      brandId: row.brandId,
-      quantity: row.quantity,
-    })),
-  );
+  await tx
+    .insert(subOrders)
+    .values(
+      priced.rows.map((row) => ({
+        cartRowId: row.id,
+        orderId,
+        // The brand as the cart's rows were read with it (readCartRows joins the product).
+        brandId: row.brandId,
+        quantity: row.quantity,
+      })),
+    )
+    .prepare('sub-orders-insert')
+    .execute();
 }
 
 /**
