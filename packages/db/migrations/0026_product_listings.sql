@@ -57,19 +57,24 @@ CREATE FUNCTION "refresh_product_listings"(product_ids integer[]) RETURNS void L
     JOIN "product_facets" f ON f."product_id" = p."id"
     WHERE p."id" = l."product_id" AND p."is_active" AND ps."store_code" = l."store_code"
       AND pp."customer_type" = l."customer_type" AND pt."language" = l."language");
+  -- The widths once per product, not once per edition row.
+  WITH "listed" AS MATERIALIZED (
+    SELECT p."id", p."made_to_measure", p."sales_count", p."created_at",
+      "product_widths"(p."id") AS "widths"
+    FROM "products" p WHERE p."id" = ANY(product_ids) AND p."is_active"
+  )
   INSERT INTO "product_listings" ("product_id", "store_code", "customer_type", "language",
     "category_ids", "attribute_ids", "option_ids", "widths", "from_pvp", "offer_discount",
     "made_to_measure", "sales_count", "created_at", "is_novelty", "is_settlement")
   SELECT p."id", ps."store_code", pp."customer_type", pt."language",
-    f."category_ids", f."attribute_ids", f."option_ids", "product_widths"(p."id"), pp."from_pvp",
+    f."category_ids", f."attribute_ids", f."option_ids", p."widths", pp."from_pvp",
     pp."from_pvp_old" - pp."from_pvp", p."made_to_measure", p."sales_count", p."created_at",
     ps."is_novelty", ps."is_settlement"
-  FROM "products" p
+  FROM "listed" p
   JOIN "product_stores" ps ON ps."product_id" = p."id" AND ps."is_visible"
   JOIN "product_prices" pp ON pp."product_id" = p."id" AND pp."store_code" = ps."store_code"
   JOIN "product_translations" pt ON pt."product_id" = p."id"
   JOIN "product_facets" f ON f."product_id" = p."id"
-  WHERE p."id" = ANY(product_ids) AND p."is_active"
   ON CONFLICT ("product_id", "store_code", "customer_type", "language") DO UPDATE SET
     "category_ids" = excluded."category_ids",
     "attribute_ids" = excluded."attribute_ids",

@@ -34,11 +34,6 @@ async function listing(query = '', scope = 'store=ESSM') {
   return { list, ids: list.results.map((card) => card.id), count: list.paginator.count };
 }
 
-const optionCount = (list: WeblistByCategory, filterSlug: string, optionSlug: string) =>
-  list.filters
-    .find((filter) => filter.slug === filterSlug)
-    ?.options.find((option) => option.slug === optionSlug)?.count;
-
 async function listedProduct(query = '') {
   const { ids } = await listing(query);
   const [id] = ids;
