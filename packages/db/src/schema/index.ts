@@ -10,6 +10,7 @@ export * from './prices.ts';
 export * from './price-changes.ts';
 export * from './product-attributes.ts';
 export * from './product-facets.ts';
+export * from './product-listings.ts';
 export * from './product-media.ts';
 export * from './complements.ts';
 export * from './installation.ts';

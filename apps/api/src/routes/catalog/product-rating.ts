@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Column } from 'drizzle-orm';
 import { productRatings, products } from '@shop/db';
 import { topRatedPrior } from '@shop/domain';
 import type { StoreQuery } from '../../contracts/common.ts';
@@ -8,9 +8,12 @@ import type { StoreQuery } from '../../contracts/common.ts';
  * reviews section lists, counted and summed by the database as they change. A left join on the
  * whole key, so a query that reads none of its columns does not pay for it (PostgreSQL drops it).
  */
-export function productRatingJoin({ store, language }: StoreQuery) {
+export function productRatingJoin(
+  { store, language }: StoreQuery,
+  productId: Column = products.id,
+) {
   return and(
-    eq(productRatings.productId, products.id),
+    eq(productRatings.productId, productId),
     eq(productRatings.storeCode, store),
     eq(productRatings.language, language),
   );

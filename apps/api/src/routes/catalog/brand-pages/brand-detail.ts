@@ -5,7 +5,7 @@ import type { BrandDetail } from '../../../contracts/listing.ts';
 import type { Db } from '../../../database.ts';
 import { ApiError } from '../../../plugins/api-error.ts';
 import { brandColumns } from '../brand-columns.ts';
-import { listedProducts } from '../listing/listed-products.ts';
+import { sellableProducts } from '../product-cards.ts';
 import { brandBannerRows, brandCategoryRows, brandCollectionRows } from './brand-content.ts';
 
 /** A brand page (/marcas/{slug}): the brand, its lines, banners, categories and product count. */
@@ -23,7 +23,7 @@ export async function readBrandDetail(
     brandCollectionRows(db, scope, brand.id),
     brandBannerRows(db, scope, brand.id),
     brandCategoryRows(db, scope, brand.id),
-    listedProducts(
+    sellableProducts(
       db
         .select({ count: sql<number>`count(*)`.mapWith(Number) })
         .from(products)

@@ -27,7 +27,6 @@ import { readCategoryFilters } from '../listing/category-filters.ts';
 import { filtersWithCounts } from '../listing/category-listing.ts';
 import { countFacets } from '../listing/facet-counts.ts';
 import { readFilterSelection } from '../listing/filter-selection.ts';
-import { inCategories } from '../listing/listed-products.ts';
 import { categoryBanners, readCategoryDetail } from './category-detail.ts';
 import { byId, findCategory } from './category-lookup.ts';
 import { readSeoLink } from './seo-link.ts';
@@ -71,8 +70,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       );
       const facets = await countFacets(
         db,
-        query,
-        inCategories(category.treeIds),
+        { ...query, categoryIds: category.treeIds },
         filters,
         selection,
       );

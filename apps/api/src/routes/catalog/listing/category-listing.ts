@@ -1,5 +1,5 @@
-import { and, inArray } from 'drizzle-orm';
-import { products } from '@shop/db';
+import { inArray } from 'drizzle-orm';
+import { productListings, products } from '@shop/db';
 import { sortMessageKey, sortOptions } from '@shop/domain';
 import { translate, type Locale } from '@shop/i18n';
 import type {
@@ -8,7 +8,7 @@ import type {
   WeblistByCategory,
   WeblistByCategoryQuery,
 } from '../../../contracts/listing.ts';
-import type { Db } from '../../../database.ts';
+import { executePrepared, type Db } from '../../../database.ts';
 import { inWindow } from '../../../lists/page-window.ts';
 import { bySlug, findCategory } from '../categories/category-lookup.ts';
 import { productCards, toProductCard } from '../product-cards.ts';
@@ -16,10 +16,10 @@ import { readCategoryFilters } from './category-filters.ts';
 import { countFacets, type FacetCounts } from './facet-counts.ts';
 import { otherFiltersCondition } from './filter-conditions.ts';
 import { readFilterSelection, type ActiveFilter, type FilterRow } from './filter-selection.ts';
-import { inCategories, listedProducts } from './listed-products.ts';
+import { listedProducts, type ListingScope } from './listed-products.ts';
 import { pageWindow, paginator } from './paginator.ts';
 import { productSearch } from './product-search.ts';
-import { sortOrder } from './sort-orders.ts';
+import { listingSortKeys, sortOrder } from './sort-orders.ts';
 
 /** The filters as the page shows them: counts for the current selection, chosen options marked. */
 export function filtersWithCounts(
@@ -82,24 +82,31 @@ export async function readCategoryListing(
   const category = await findCategory(db, query, bySlug(categorySlug));
   const filters = await readCategoryFilters(db, category.id, query.language);
   const selection = readFilterSelection(filters, params);
-  const search = query.q ? productSearch(query.language, query.q) : undefined;
-  const listing = and(inCategories(category.treeIds), search?.narrowing);
+  const listing: ListingScope = {
+    ...query,
+    categoryIds: category.treeIds,
+    search: query.q ? productSearch(query.language, query.q, productListings.productId) : undefined,
+  };
 
   // The page's cards in one statement: their ids are chosen in a subquery walking the sort's
-  // index with the facets row only, so the page costs what it shows; the cards come back in
-  // the same order. The count comes from the facet pass, which reads every listed product once
-  // anyway.
+  // index of product_listings, so the page costs what it shows; the cards come back in the
+  // same order (the listing rows copy the cards' sort keys). The count comes from the facet
+  // pass, which reads every listed product once anyway.
   const pageIds = inWindow(
-    listedProducts(db.select({ id: products.id }).from(products).$dynamic(), query)
-      .where(and(listing, otherFiltersCondition(selection)))
-      .orderBy(...sortOrder(query.sort)),
+    listedProducts(
+      db.select({ id: productListings.productId }).from(productListings).$dynamic(),
+      listing,
+      otherFiltersCondition(selection),
+    ).orderBy(...sortOrder(query.sort, listingSortKeys)),
     pageWindow(query),
   );
   const [cards, facets] = await Promise.all([
-    productCards(db, query)
-      .where(inArray(products.id, pageIds))
-      .orderBy(...sortOrder(query.sort)),
-    countFacets(db, query, listing, filters, selection),
+    executePrepared(
+      productCards(db, query)
+        .where(inArray(products.id, pageIds))
+        .orderBy(...sortOrder(query.sort)),
+    ),
+    countFacets(db, listing, filters, selection),
   ]);
   return {
     results: cards.map(toProductCard),

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { productFacets, productPrices, products } from '@shop/db';
-import type { Db } from '../../../database.ts';
-import type { ProductCardScope } from '../product-cards.ts';
+import { productListings } from '@shop/db';
+import { executePrepared, type Db } from '../../../database.ts';
 import { filterCondition, priceFilterSlug } from './filter-conditions.ts';
 import type { ActiveFilter, FilterOptionRow, FilterRow } from './filter-selection.ts';
-import { listedProducts } from './listed-products.ts';
+import { listedProducts, type ListingScope } from './listed-products.ts';
 
 export type FacetCounts = {
   /** Products matching every active filter: the listing's count. */
@@ -29,8 +28,7 @@ const categoryIds = sql.identifier('category_ids');
  */
 export async function countFacets(
   db: Db,
-  scope: ProductCardScope,
-  listing: SQL | undefined,
+  listing: ListingScope,
   filters: FilterRow[],
   selection: ActiveFilter[],
 ): Promise<FacetCounts> {
@@ -43,14 +41,14 @@ export async function countFacets(
       conditions.set(filter.id, filterCondition({ filter, kind: 'toggle' }));
     }
   }
-  const columns: Record<string, SQL.Aliased> = { pvp: sql`${productPrices.fromPvp}`.as('pvp') };
+  const columns: Record<string, SQL.Aliased> = { pvp: sql`${productListings.fromPvp}`.as('pvp') };
   for (const [id, condition] of conditions)
     columns[`f_${id}`] = sql`${condition ?? always}`.as(`f_${id}`);
-  columns.option_ids = sql`${productFacets.optionIds}`.as('option_ids');
-  columns.category_ids = sql`${productFacets.categoryIds}`.as('category_ids');
+  columns.option_ids = sql`${productListings.optionIds}`.as('option_ids');
+  columns.category_ids = sql`${productListings.categoryIds}`.as('category_ids');
   // One pass over the listed products; `offset 0` keeps the subquery whole (inlined, every
   // count below would evaluate the range filters' subqueries again).
-  const listed = sql`(${listedProducts(db.select(columns).from(products).$dynamic(), scope).where(listing)} offset 0) as listed`;
+  const listed = sql`(${listedProducts(db.select(columns).from(productListings).$dynamic(), listing, undefined)} offset 0) as listed`;
 
   const activeIds = selection.map((active) => active.filter.id);
   const others = (filter: FilterRow) =>
@@ -80,7 +78,7 @@ export async function countFacets(
       fields[`max_${filter.id}`] = sql<number | null>`max(pvp) filter (where ${others(filter)})`;
     }
   }
-  const [row] = await db.select(fields).from(listed);
+  const [row] = await executePrepared(db.select(fields).from(listed));
 
   const options = new Map<number, number>();
   const bounds = new Map<number, { min: number | null; max: number | null }>();

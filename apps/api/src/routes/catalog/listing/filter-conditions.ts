@@ -2,21 +2,19 @@ import {
   and,
   arrayContains,
   arrayOverlaps,
-  between,
   eq,
   gte,
   lte,
   or,
   sql,
+  type Column,
   type SQL,
 } from 'drizzle-orm';
 import {
   attributeOptions,
-  attributes,
   productAttributeOptions,
   productAttributes,
-  productFacets,
-  productPrices,
+  productListings,
   products,
 } from '@shop/db';
 import type { ActiveFilter } from './filter-selection.ts';
@@ -29,33 +27,33 @@ import { inCategories } from './listed-products.ts';
 export const priceFilterSlug = 'precio';
 export const widthFilterSlug = 'ancho';
 export const madeToMeasureFilterSlug = 'a-medida';
-/** The measure a made-to-measure product takes (SPEC attribute type width-attr)... */
-const widthMeasureSlug = 'width-attr';
-/** ...and the standard sizes others come in, each with its width as value_numeric. */
-const sizeAttributeSlug = 'medida';
 
-/** The product offers one of these attribute options in its configurator (its facets row). */
+/** The product offers one of these attribute options in its configurator (its listing row). */
 function offersOption(attributeOptionIds: number[]): SQL {
-  return arrayOverlaps(productFacets.optionIds, attributeOptionIds);
+  return arrayOverlaps(productListings.optionIds, attributeOptionIds);
 }
 
-/** The product can be had with a width between min and max: a standard size or its measure range. */
-export function offersWidth(min: number | null, max: number | null): SQL {
-  const low = min ?? 0;
-  const high = max ?? 2_147_483_647;
-  return sql`exists (
-    select 1 from ${productAttributes}
-    inner join ${attributes} on ${attributes.id} = ${productAttributes.attributeId}
-    left join ${productAttributeOptions}
-      on ${productAttributeOptions.productAttributeId} = ${productAttributes.id}
-    left join ${attributeOptions} on ${attributeOptions.id} = ${productAttributeOptions.attributeOptionId}
-    where ${productAttributes.productId} = ${products.id}
-      and (
-        (${attributes.slug} = ${widthMeasureSlug}
-          and ${productAttributes.rangeMinCm} <= ${high} and ${productAttributes.rangeMaxCm} >= ${low})
-        or (${attributes.slug} = ${sizeAttributeSlug} and ${between(attributeOptions.valueNumeric, low, high)})
-      )
-  )`;
+/** Widths in cm between min and max (either open), as PostgreSQL's numrange. */
+function widthRange(min: number | null, max: number | null): SQL {
+  return sql`numrange(${min ?? 0}, ${max ?? 2_147_483_647}, '[]')`;
+}
+
+/**
+ * The product can be had with a width between min and max: a standard size or its measure
+ * range (SQL function product_widths of packages/db, migration 0026). `productId`: the column
+ * naming the product in the query the condition goes into.
+ */
+export function offersWidth(
+  min: number | null,
+  max: number | null,
+  productId: Column = products.id,
+): SQL {
+  return sql`product_widths(${productId}) && ${widthRange(min, max)}`;
+}
+
+/** `offersWidth` on a query from product_listings, which holds the product's widths. */
+function listedWithWidth(min: number | null, max: number | null): SQL {
+  return sql`${productListings.widths} && ${widthRange(min, max)}`;
 }
 
 function offersOptionValueBetween(attributeId: number, min: number | null, max: number | null) {
@@ -64,7 +62,7 @@ function offersOptionValueBetween(attributeId: number, min: number | null, max: 
     inner join ${productAttributes}
       on ${productAttributes.id} = ${productAttributeOptions.productAttributeId}
     inner join ${attributeOptions} on ${attributeOptions.id} = ${productAttributeOptions.attributeOptionId}
-    where ${productAttributes.productId} = ${products.id}
+    where ${productAttributes.productId} = ${productListings.productId}
       and ${eq(productAttributes.attributeId, attributeId)}
       and ${and(
         min === null ? undefined : gte(attributeOptions.valueNumeric, min),
@@ -81,27 +79,27 @@ function rangeCondition(
 ) {
   if (slug === priceFilterSlug) {
     return and(
-      min === null ? undefined : gte(productPrices.fromPvp, min),
-      max === null ? undefined : lte(productPrices.fromPvp, max),
+      min === null ? undefined : gte(productListings.fromPvp, min),
+      max === null ? undefined : lte(productListings.fromPvp, max),
     );
   }
-  if (slug === widthFilterSlug) return offersWidth(min, max);
+  if (slug === widthFilterSlug) return listedWithWidth(min, max);
   return attributeId === null ? undefined : offersOptionValueBetween(attributeId, min, max);
 }
 
 /**
- * The SQL condition a product meets when it passes one active filter (undefined: no narrowing).
- * Option, toggle and hiperlink filters read the facets row (`listedProducts` joins it).
+ * The SQL condition a product meets when it passes one active filter (undefined: no narrowing),
+ * on a query from product_listings (`listedProducts`).
  */
 export function filterCondition(active: ActiveFilter): SQL | undefined {
   const { filter } = active;
   if (active.kind === 'range')
     return rangeCondition(filter.slug, filter.attributeId, active.min, active.max);
   if (active.kind === 'toggle') {
-    if (filter.slug === madeToMeasureFilterSlug) return eq(products.madeToMeasure, true);
+    if (filter.slug === madeToMeasureFilterSlug) return eq(productListings.madeToMeasure, true);
     return filter.attributeId === null
       ? undefined
-      : arrayContains(productFacets.attributeIds, [filter.attributeId]);
+      : arrayContains(productListings.attributeIds, [filter.attributeId]);
   }
   const linked = active.options.flatMap((option) => option.linkedCategoryId ?? []);
   const attributeOptionIds = active.options.flatMap((option) => option.attributeOptionId ?? []);

@@ -1,5 +1,5 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm';
-import { productTranslations } from '@shop/db';
+import { and, desc, sql, type Column, type SQL } from 'drizzle-orm';
+import { products, productTranslations } from '@shop/db';
 import type { Language } from '../../../contracts/common.ts';
 import { offersWidth } from './filter-conditions.ts';
 
@@ -24,7 +24,12 @@ export type ProductSearch = {
   ranking: SQL[];
 };
 
-export function productSearch(language: Language, query: string): ProductSearch {
+/** `productId`: the column naming the product in the query the search goes into. */
+export function productSearch(
+  language: Language,
+  query: string,
+  productId: Column = products.id,
+): ProductSearch {
   const configuration = searchConfigurations[language];
   const vector = productTranslations.searchVector;
   const name = productTranslations.name;
@@ -41,12 +46,12 @@ export function productSearch(language: Language, query: string): ProductSearch 
       words.trim() === ''
         ? undefined
         : sql`(${vector} @@ ${everyWordButNumbers} or ${words} <% ${name})`,
-      ...widths.map((width) => offersWidth(width, width)),
+      ...widths.map((width) => offersWidth(width, width, productId)),
     ),
     ranking: [
       desc(sql`${vector} @@ ${everyWord}`),
       desc(sql`${vector} @@ ${everyWordButNumbers}`),
-      ...widths.map((width) => desc(offersWidth(width, width))),
+      ...widths.map((width) => desc(offersWidth(width, width, productId))),
       desc(sql`ts_rank(${vector}, ${anyWord})`),
       desc(sql`word_similarity(${query}, ${name})`),
     ],
