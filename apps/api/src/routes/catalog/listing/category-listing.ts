@@ -8,7 +8,7 @@ import type {
   WeblistByCategory,
   WeblistByCategoryQuery,
 } from '../../../contracts/listing.ts';
-import { executePrepared, type Db } from '../../../database.ts';
+import type { Db } from '../../../database.ts';
 import { inWindow } from '../../../lists/page-window.ts';
 import { bySlug, findCategory } from '../categories/category-lookup.ts';
 import { productCards, toProductCard } from '../product-cards.ts';
@@ -101,11 +101,13 @@ export async function readCategoryListing(
     pageWindow(query),
   );
   const [cards, facets] = await Promise.all([
-    executePrepared(
-      productCards(db, query)
-        .where(inArray(products.id, pageIds))
-        .orderBy(...sortOrder(query.sort)),
-    ),
+    // Prepared (one statement per shape and connection, packages/db postgres-pool.ts): these
+    // joins took longer to plan than to run.
+    productCards(db, query)
+      .where(inArray(products.id, pageIds))
+      .orderBy(...sortOrder(query.sort))
+      .prepare('listing_cards')
+      .execute(),
     countFacets(db, listing, filters, selection),
   ]);
   return {

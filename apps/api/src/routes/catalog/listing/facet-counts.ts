@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { productListings } from '@shop/db';
-import { executePrepared, type Db } from '../../../database.ts';
+import type { Db } from '../../../database.ts';
 import { filterCondition, priceFilterSlug } from './filter-conditions.ts';
 import type { ActiveFilter, FilterOptionRow, FilterRow } from './filter-selection.ts';
 import { listedProducts, type ListingScope } from './listed-products.ts';
@@ -78,7 +78,7 @@ export async function countFacets(
       fields[`max_${filter.id}`] = sql<number | null>`max(pvp) filter (where ${others(filter)})`;
     }
   }
-  const [row] = await executePrepared(db.select(fields).from(listed));
+  const [row] = await db.select(fields).from(listed).prepare('listing_facets').execute();
 
   const options = new Map<number, number>();
   const bounds = new Map<number, { min: number | null; max: number | null }>();
