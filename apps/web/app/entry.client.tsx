@@ -2,14 +2,16 @@ import { loadMessages, locales, parseLocale } from '@shop/i18n';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { parseMessageAreas } from './lib/page-messages.ts';
 import { parseZodWithoutEval } from './lib/zod-without-eval.ts';
 
 parseZodWithoutEval();
 
 // The page was rendered with its language's messages: hydrating without them would not match.
-const locale = parseLocale(document.documentElement.lang) ?? locales[0];
+const page = document.documentElement;
+const locale = parseLocale(page.lang) ?? locales[0];
 
-void loadMessages(locale).then(() => {
+void loadMessages(locale, parseMessageAreas(page.dataset.messageAreas)).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,
