@@ -1,5 +1,3 @@
-import { Suspense } from 'react';
-import { lazyWhenUsed } from '../../components/ui/lazy-component.tsx';
 import { FavouriteButton } from '../account/favourite-button.tsx';
 import { DeferredSection } from '../home/deferred-section.tsx';
 import { ProductGallery } from '../gallery/product-gallery.tsx';
@@ -10,15 +8,9 @@ import type { ProductPageData } from './load-product-page.server.ts';
 import { ProductBreadcrumb } from './product-breadcrumb.tsx';
 import { ProductDetails } from './product-details.tsx';
 import { ProductQuestions } from './product-questions.tsx';
+import { ProductReviews } from './product-reviews.tsx';
 import { RelatedProducts } from './related-products.tsx';
 import { useRecordRecentlyViewed } from './use-recently-viewed.ts';
-
-// Text only, below the first screen: hydrated when the visitor gets there or starts using the
-// page. The questions' form and the related products' buttons are not deferred so: a click on
-// a section still waiting for its code is lost.
-const ProductReviews = lazyWhenUsed('reviews', () =>
-  import('./product-reviews.tsx').then((module) => module.ProductReviews),
-);
 
 export function ProductPage({ data }: { data: ProductPageData }) {
   const { product, configurator, store } = data;
@@ -54,9 +46,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       <DeferredSection data={data.feedback} placeholder={null}>
         {(feedback) => (
           <div className="grid gap-10 lg:grid-cols-2">
-            <Suspense fallback={null}>
-              <ProductReviews reviews={feedback.reviews} rating={feedback.rating} />
-            </Suspense>
+            <ProductReviews reviews={feedback.reviews} rating={feedback.rating} />
             <ProductQuestions questions={feedback.questions} productId={product.id} />
           </div>
         )}
