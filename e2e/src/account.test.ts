@@ -302,7 +302,7 @@ describe.each(shops)('accounts, $store', (shop) => {
     const dialog = page.getByTestId('newsletter-dialog-created');
     // The api answers after writing the coupon e-mail: slower than a page on a busy machine.
     await expect.poll(() => dialog.count(), { timeout: 20_000 }).toBe(1);
-    await dialog.getByRole('button', { name: t('account.newsletterDialog.accept') }).click();
+    await dialog.getByRole('button', { name: t('accountShell.newsletterDialog.accept') }).click();
     const welcome = await mailContaining(email, /5[,.]00|5 €|5&nbsp;€/);
     const code = /HOLA5-[A-Z0-9]{8}/.exec(welcome)?.[0] ?? '';
 

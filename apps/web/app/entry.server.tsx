@@ -61,6 +61,10 @@ function renderPage(
       </CspNonceContext>,
       {
         nonce,
+        // React moves a finished section of more than 500 bytes out of place once 12.8 KB have
+        // been sent, to be put back by an inline script: without JavaScript it would stay hidden
+        // (the plain configurator form, the reviews). Finished sections are sent in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const final = (callback: () => void) => {

@@ -19,7 +19,7 @@ import { splitLocalePrefix } from './lib/locale-path.ts';
 import { localeRedirect } from './lib/locale-redirect.server.ts';
 import { editionOrigins } from './lib/seo.server.ts';
 import { resolveStorefront } from './lib/storefront.server.ts';
-import { useLocale } from './lib/use-storefront.ts';
+import { useLocale, usePageMessages } from './lib/use-storefront.ts';
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet first in <head>, ahead of the ~30 module
@@ -71,9 +71,12 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: ReactNode }) {
   const { locale } = useLocale();
+  // Nothing below (meta included) renders before the page's messages are there; the browser
+  // reads the list off <html> to fetch them alongside the page's code.
+  const messageAreas = usePageMessages(locale);
   const nonce = useCspNonce();
   return (
-    <html lang={locale}>
+    <html lang={locale} data-message-areas={messageAreas.join(' ') || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

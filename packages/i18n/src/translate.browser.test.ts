@@ -24,4 +24,20 @@ describe('browser messages', () => {
     expect(() => translate('es', 'api.notFound')).toThrow(/Missing message api.notFound/);
     expect(() => translate('es', 'mail.subject.orderConfirmation')).toThrow(/Missing message/);
   });
+
+  it('loads an area only some pages use when a page names it', async () => {
+    await loadMessages('es');
+    expect(() => translate('es', 'checkout.countries.ES')).toThrow(/Missing message/);
+    const pending = pendingMessages('es', ['checkout']);
+    expect(pending).toBeInstanceOf(Promise);
+    expect(pendingMessages('es', ['checkout'])).toBe(pending);
+    await pending;
+    expect(pendingMessages('es', ['checkout'])).toBeUndefined();
+    expect(translate('es', 'checkout.countries.ES')).toBe(
+      serverTranslate('es', 'checkout.countries.ES'),
+    );
+    expect(translate('es', 'product.sections.reviews')).toBe(
+      serverTranslate('es', 'product.sections.reviews'),
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import type { Catalog, MessageKey } from './catalog-shape.ts';
+import type { Catalog, MessageKey, PageArea } from './catalog-shape.ts';
 import { es } from './catalog/es/index.ts';
 import { fr } from './catalog/fr/index.ts';
 import type { Locale } from './locales.ts';
@@ -19,11 +19,14 @@ export function createTranslator(locale: Locale): Translate {
 }
 
 /** On a server every language is always there: nothing to wait for. */
-export function loadMessages(_locale: Locale): Promise<void> {
+export function loadMessages(_locale: Locale, _areas?: readonly PageArea[]): Promise<void> {
   return Promise.resolve();
 }
 
 /** What must load before `locale` can be translated, or undefined when it is ready. */
-export function pendingMessages(_locale: Locale): Promise<void> | undefined {
+export function pendingMessages(
+  _locale: Locale,
+  _areas?: readonly PageArea[],
+): Promise<void> | undefined {
   return undefined;
 }

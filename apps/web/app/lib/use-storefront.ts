@@ -3,13 +3,15 @@ import {
   locales,
   pendingMessages,
   type Locale,
+  type PageArea,
   type Translate,
 } from '@shop/i18n';
 import { vatPercent, vatRateOf } from '@shop/domain';
 import { use } from 'react';
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
 import { localizedPath, splitLocalePrefix } from './locale-path.ts';
+import { pageMessageAreas } from './page-messages.ts';
 
 type StorefrontData = Awaited<ReturnType<typeof rootLoader>>;
 
@@ -39,11 +41,20 @@ export function useLocale(): { locale: Locale; editionLocale: Locale } {
   return { locale: prefix ?? fallback, editionLocale: fallback };
 }
 
+/**
+ * The message areas the page shown names (lib/page-messages.ts). In the browser a page waits
+ * for those it lacks in `locale`: a link to another page or across languages.
+ */
+export function usePageMessages(locale: Locale): PageArea[] {
+  const areas = pageMessageAreas(useMatches().map((match) => match.handle));
+  const pending = pendingMessages(locale, areas);
+  if (pending) use(pending);
+  return areas;
+}
+
 export function useTranslate(): Translate {
   const { locale } = useLocale();
-  // In the browser a page of another language (a link across languages) waits for its messages.
-  const pending = pendingMessages(locale);
-  if (pending) use(pending);
+  usePageMessages(locale);
   return createTranslator(locale);
 }
 

@@ -12,6 +12,7 @@ import {
   phoneField,
   requiredText,
 } from './fields.ts';
+import { productQuestionLimits } from './question-limits.ts';
 
 /** The form also asks for the name; only email, tag, meta_data and store are sent on. */
 export const newsletterForm = z.object({
@@ -57,13 +58,6 @@ export function paymentMethodForm(store: StoreCode) {
       }),
   });
 }
-
-/**
- * Longest name and question a shopper may send, in characters: room for a full name and a
- * detailed question, not for pasted pages (the shop reads and answers each one). The error
- * messages in @shop/i18n state these numbers.
- */
-export const productQuestionLimits = { name: 100, question: 2000 } as const;
 
 export function productQuestionForm(store: StoreCode) {
   return z.object({

@@ -17,8 +17,8 @@ export {
   orderLookupForm,
   paymentMethodForm,
   productQuestionForm,
-  productQuestionLimits,
 } from './customer-forms.ts';
+export { productQuestionLimits } from './question-limits.ts';
 export {
   addressBookBillingForm,
   addressBookShippingForm,

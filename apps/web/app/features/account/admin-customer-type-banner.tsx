@@ -15,14 +15,16 @@ export function AdminCustomerTypeBanner() {
   const professional = customerType === 'P';
   return (
     <section
-      aria-label={t('account.admin.label')}
+      aria-label={t('accountShell.admin.label')}
       data-testid="customer-type-banner"
       data-customer-type={customerType}
       // SPEC section 2: dark green for professional prices, orange otherwise.
       className={professional ? 'bg-green-900 text-white' : 'bg-accent-500 text-ink'}
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-1.5 text-sm font-semibold">
-        <p>{professional ? t('account.admin.professional') : t('account.admin.client')}</p>
+        <p>
+          {professional ? t('accountShell.admin.professional') : t('accountShell.admin.client')}
+        </p>
         <Form method="post" action={localized('/account/admin-customer-type')} reloadDocument>
           <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
           <button
@@ -38,8 +40,8 @@ export function AdminCustomerTypeBanner() {
               P
             </span>
             <span className="sr-only">
-              {t('account.admin.toggle', {
-                type: professional ? t('account.admin.typeC') : t('account.admin.typeP'),
+              {t('accountShell.admin.toggle', {
+                type: professional ? t('accountShell.admin.typeC') : t('accountShell.admin.typeP'),
               })}
             </span>
           </button>

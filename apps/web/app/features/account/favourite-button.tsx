@@ -40,8 +40,8 @@ export function FavouriteButton({
         aria-pressed={favourite}
         aria-label={
           favourite
-            ? t('account.favourites.remove', { name })
-            : t('account.favourites.add', { name })
+            ? t('accountShell.favourite.remove', { name })
+            : t('accountShell.favourite.add', { name })
         }
         data-testid={`favourite-${productId}`}
         data-ready={loaded}

@@ -1,12 +1,17 @@
 import type { ProductConfiguratorData, ProductDetail } from '@shop/api/contracts';
 import { startConfiguration } from '@shop/domain';
 import { lazy, Suspense, useState } from 'react';
+import { serverMarkup } from '../../components/ui/lazy-component.tsx';
 import { useTranslate } from '../../lib/use-storefront.ts';
-import { PlainConfiguratorForm, type PlainConfiguration } from './plain-configurator-form.tsx';
+import type { PlainConfiguration } from './plain-configurator-form.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
 const loadIsland = () => import('./configurator-island.tsx');
 const ConfiguratorIsland = lazy(loadIsland);
+// The plain form only exists until React runs: the browser keeps its HTML, never its code.
+const PlainConfiguratorForm = serverMarkup(() =>
+  import('./plain-configurator-form.tsx').then((module) => module.PlainConfiguratorForm),
+);
 
 /**
  * The 'Configurar' button and its sidebar. Until JavaScript runs, the same place holds a plain
@@ -34,7 +39,13 @@ export function ProductConfigurator({
     return null;
   if (!hydrated)
     return (
-      <PlainConfiguratorForm product={configurator} configuration={initial} submitted={submitted} />
+      <Suspense fallback={null}>
+        <PlainConfiguratorForm
+          product={configurator}
+          configuration={initial}
+          submitted={submitted}
+        />
+      </Suspense>
     );
   return (
     <div className="space-y-2">

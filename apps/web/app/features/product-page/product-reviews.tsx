@@ -1,5 +1,7 @@
 import type { Review } from '@shop/api/contracts';
+import { shopTimeZone } from '@shop/domain';
 import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
+import { publishedDate } from '../blog/published-date.ts';
 import { RatingStars } from '../product-card/rating-stars.tsx';
 
 export function ProductReviews({
@@ -46,11 +48,8 @@ export function ProductReviews({
               <p className="mt-2 text-xs text-ink-soft">
                 {t('product.reviews.by', {
                   name: review.city ? `${review.author_name} (${review.city})` : review.author_name,
-                  date: new Date(review.created_at).toLocaleDateString(locale, {
-                    day: 'numeric',
-                    month: 'long',
-                    year: 'numeric',
-                  }),
+                  // In one time zone: the browser's own could show another day than the server.
+                  date: publishedDate(review.created_at, locale, shopTimeZone),
                 })}
               </p>
             </li>

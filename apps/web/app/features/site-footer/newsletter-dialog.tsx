@@ -23,18 +23,21 @@ export function NewsletterDialog({
     dialog.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, []);
   const content = {
-    created: [t('account.newsletterDialog.createTitle'), t('account.newsletterDialog.createText')],
+    created: [
+      t('accountShell.newsletterDialog.createTitle'),
+      t('accountShell.newsletterDialog.createText'),
+    ],
     resubscribed: [
-      t('account.newsletterDialog.againTitle'),
-      t('account.newsletterDialog.againText'),
+      t('accountShell.newsletterDialog.againTitle'),
+      t('accountShell.newsletterDialog.againText'),
     ],
     exists: [
-      t('account.newsletterDialog.existsTitle'),
-      message ?? t('account.newsletterDialog.existsText'),
+      t('accountShell.newsletterDialog.existsTitle'),
+      message ?? t('accountShell.newsletterDialog.existsText'),
     ],
     error: [
-      t('account.newsletterDialog.errorTitle'),
-      message ?? t('account.newsletterDialog.errorText'),
+      t('accountShell.newsletterDialog.errorTitle'),
+      message ?? t('accountShell.newsletterDialog.errorText'),
     ],
   }[outcome];
   const subscribed = outcome === 'created' || outcome === 'resubscribed';
@@ -65,7 +68,7 @@ export function NewsletterDialog({
         {close({
           className:
             'mt-5 inline-flex h-11 items-center justify-center rounded-full bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800',
-          children: t('account.newsletterDialog.accept'),
+          children: t('accountShell.newsletterDialog.accept'),
         })}
       </div>
     </div>

@@ -1,11 +1,11 @@
 import { domainErrorMessageKey, isDomainErrorCode } from '@shop/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
 import { Form, Link, useFetcher, useLocation } from 'react-router';
+import { lazyComponent } from '../../components/ui/lazy-component.tsx';
 import { ShopLink } from '../../components/ui/shop-link.tsx';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import { useHydrated } from '../configurator/use-hydrated.ts';
 import type { SubscribeReply } from '../../routes/newsletter/subscribe.ts';
-import { NewsletterDialog } from './newsletter-dialog.tsx';
 import { isNewsletterOutcome } from './newsletter-outcome.ts';
 
 const fieldClass =
@@ -15,6 +15,11 @@ type FieldName = 'email' | 'name' | 'last_name' | 'privacy_policy';
 const fieldNames: readonly FieldName[] = ['email', 'name', 'last_name', 'privacy_policy'];
 type Errors = Partial<Record<FieldName, string>>;
 type Rules = Awaited<ReturnType<typeof loadRules>>;
+
+// The answer's dialog, fetched when a subscription is answered.
+const Dialog = lazyComponent(() =>
+  import('./newsletter-dialog.tsx').then((module) => module.NewsletterDialog),
+);
 
 const loadRules = () => import('./newsletter-rules.ts').then((module) => module.newsletterForm);
 
@@ -183,39 +188,41 @@ export function NewsletterForm() {
           </div>
         </Form>
       </div>
-      {answered?.outcome && (
-        <NewsletterDialog
-          outcome={answered.outcome}
-          message={answered.message}
-          close={({ className, children }) => (
-            <button
-              type="button"
-              data-autofocus
-              className={className}
-              onClick={() => setDismissed(answered)}
-            >
-              {children}
-            </button>
-          )}
-        />
-      )}
-      {!answered && isNewsletterOutcome(fromUrl) && (
-        <NewsletterDialog
-          outcome={fromUrl}
-          message={null}
-          close={({ className, children }) => (
-            <Link
-              to={pageWithoutAnswer}
-              data-autofocus
-              preventScrollReset
-              replace
-              className={className}
-            >
-              {children}
-            </Link>
-          )}
-        />
-      )}
+      <Suspense fallback={null}>
+        {answered?.outcome && (
+          <Dialog
+            outcome={answered.outcome}
+            message={answered.message}
+            close={({ className, children }) => (
+              <button
+                type="button"
+                data-autofocus
+                className={className}
+                onClick={() => setDismissed(answered)}
+              >
+                {children}
+              </button>
+            )}
+          />
+        )}
+        {!answered && isNewsletterOutcome(fromUrl) && (
+          <Dialog
+            outcome={fromUrl}
+            message={null}
+            close={({ className, children }) => (
+              <Link
+                to={pageWithoutAnswer}
+                data-autofocus
+                preventScrollReset
+                replace
+                className={className}
+              >
+                {children}
+              </Link>
+            )}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -74,7 +74,7 @@ export function HeaderActions() {
         label={t('layout.header.favourites')}
         accessibleName={
           favouriteCount > 0
-            ? t('account.header.favouritesCount', { count: favouriteCount })
+            ? t('accountShell.header.favouritesCount', { count: favouriteCount })
             : t('layout.header.favourites')
         }
       >

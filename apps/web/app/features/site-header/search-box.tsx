@@ -1,9 +1,23 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { Form, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useLocalizedPath, useTranslate } from '../../lib/use-storefront.ts';
-import { SuggestionsPanel } from '../search-suggestions/suggestions-panel.tsx';
 import { useSearchSuggestions } from '../search-suggestions/use-search-suggestions.ts';
+
+// Fetched when the box is first focused: most pages are read without searching.
+const loadPanel = () => import('../search-suggestions/suggestions-panel.tsx');
+const SuggestionsPanel = lazy(() =>
+  loadPanel().then((module) => ({ default: module.SuggestionsPanel })),
+);
 
 /** Up and down arrows move from the box through the suggestions, as in a list. */
 function moveBetweenSuggestions(event: KeyboardEvent<HTMLElement>) {
@@ -54,7 +68,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
       role="search"
       method="get"
       action={searchPath}
-      onFocus={() => setOpen(true)}
+      onFocus={() => {
+        void loadPanel();
+        setOpen(true);
+      }}
       onBlur={onBlur}
       onSubmit={() => setOpen(false)}
       onKeyDown={(event) => {
@@ -91,11 +108,13 @@ export function SearchBox({ className = '' }: { className?: string }) {
         </button>
       </div>
       {shown && (
-        <SuggestionsPanel
-          id={panelId}
-          suggestions={suggestions}
-          searchHref={`${searchPath}?${new URLSearchParams({ q: query.trim() }).toString()}`}
-        />
+        <Suspense fallback={null}>
+          <SuggestionsPanel
+            id={panelId}
+            suggestions={suggestions}
+            searchHref={`${searchPath}?${new URLSearchParams({ q: query.trim() }).toString()}`}
+          />
+        </Suspense>
       )}
     </Form>
   );

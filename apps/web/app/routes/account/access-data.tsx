@@ -14,6 +14,9 @@ import { requireSameOrigin, sessionCookies } from '../../lib/auth-session.server
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/access-data';
 import { formBody } from '../../lib/request-body.server.ts';
+import type { MessagesHandle } from '../../lib/page-messages.ts';
+
+export const handle: MessagesHandle = { messages: ['authPages', 'checkout'] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const context = await requireAccountContext(request);

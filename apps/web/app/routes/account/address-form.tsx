@@ -15,6 +15,9 @@ import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/address-form';
 import { formBody } from '../../lib/request-body.server.ts';
+import type { MessagesHandle } from '../../lib/page-messages.ts';
+
+export const handle: MessagesHandle = { messages: ['checkout'] };
 
 /** The book this form writes to, read from its path (/address/form-billing or form-shipping). */
 function addressKind(request: Request): AddressKind {

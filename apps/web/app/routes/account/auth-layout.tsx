@@ -5,6 +5,9 @@ import { ErrorPageGuard } from '../../features/error-page/error-page-guard.tsx';
 import { widgetSettings } from '../../features/widgets/widget-settings.server.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import type { Route } from './+types/auth-layout';
+import type { MessagesHandle } from '../../lib/page-messages.ts';
+
+export const handle: MessagesHandle = { messages: ['authPages', 'checkout'] };
 
 /** The site-wide widgets' settings: the store's consent notice and tags, the visitor's choice. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -17,6 +17,9 @@ import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/newsletter';
 import { formBody } from '../../lib/request-body.server.ts';
+import type { MessagesHandle } from '../../lib/page-messages.ts';
+
+export const handle: MessagesHandle = { messages: ['checkout'] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const context = await requireAccountContext(request);

@@ -14,6 +14,9 @@ import { requireSameOrigin } from '../../lib/auth-session.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/order';
 import { formBody } from '../../lib/request-body.server.ts';
+import type { MessagesHandle } from '../../lib/page-messages.ts';
+
+export const handle: MessagesHandle = { messages: ['checkout'] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const context = await requireAccountContext(request);

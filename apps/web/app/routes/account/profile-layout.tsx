@@ -9,6 +9,9 @@ import { ErrorPageGuard } from '../../features/error-page/error-page-guard.tsx';
 import { StorefrontShell } from '../../features/storefront-shell/storefront-shell.tsx';
 import { widgetSettings } from '../../features/widgets/widget-settings.server.ts';
 import type { Route } from './+types/profile-layout';
+import type { MessagesHandle } from '../../lib/page-messages.ts';
+
+export const handle: MessagesHandle = { messages: ['account'] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const context = await requireAccountContext(request);

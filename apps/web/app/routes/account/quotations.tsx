@@ -14,6 +14,9 @@ import { loadCart, readCartId } from '../../lib/cart-session.server.ts';
 import { ListPager, OrderList, pageOf } from '../../features/account/order-list.tsx';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/quotations';
+import type { MessagesHandle } from '../../lib/page-messages.ts';
+
+export const handle: MessagesHandle = { messages: ['checkout'] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const context = await requireAccountContext(request);

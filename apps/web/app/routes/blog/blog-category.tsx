@@ -4,6 +4,9 @@ import { postCategoryPath } from '../../features/blog/post-card.tsx';
 import { PostListView } from '../../features/blog/post-list-view.tsx';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import type { Route } from './+types/blog-category';
+import type { MessagesHandle } from '../../lib/page-messages.ts';
+
+export const handle: MessagesHandle = { messages: ['blog'] };
 
 /** /blog/cat/{slug}: the category's posts, paged (404 for an unknown category). */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -4,6 +4,9 @@ import { PostListView } from '../../features/blog/post-list-view.tsx';
 import { storeRating } from '../../features/reviews/reviews-api.server.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import type { Route } from './+types/blog-list';
+import type { MessagesHandle } from '../../lib/page-messages.ts';
+
+export const handle: MessagesHandle = { messages: ['blog'] };
 
 /**
  * /blog: every post, newest first, six a page (postsPageSize), with the categories and the

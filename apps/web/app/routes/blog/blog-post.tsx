@@ -4,6 +4,9 @@ import { PostArticle } from '../../features/blog/post-article.tsx';
 import { postCategoryPath, postPath } from '../../features/blog/post-card.tsx';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import type { Route } from './+types/blog-post';
+import type { MessagesHandle } from '../../lib/page-messages.ts';
+
+export const handle: MessagesHandle = { messages: ['blog', 'content'] };
 
 /** /blog/{slug}: one post with its FAQs and related posts (404 for an unknown post). */
 export async function loader({ request, params }: Route.LoaderArgs) {

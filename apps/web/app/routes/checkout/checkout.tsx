@@ -17,6 +17,9 @@ import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/checkout';
 import { requireSameOrigin } from '../../lib/auth-session.server.ts';
+import type { MessagesHandle } from '../../lib/page-messages.ts';
+
+export const handle: MessagesHandle = { messages: ['account'] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { account, setCookies } = await checkoutAccount(request, await resolveStorefront(request));

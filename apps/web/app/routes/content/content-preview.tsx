@@ -7,6 +7,9 @@ import { apiGet, type ApiScope } from '../../lib/api.server.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/content-preview';
+import type { MessagesHandle } from '../../lib/page-messages.ts';
+
+export const handle: MessagesHandle = { messages: ['content'] };
 
 /**
  * A page or post as saved, published or not, for the staff member who followed the staff app's

@@ -6,6 +6,9 @@ import { apiGet } from '../../lib/api.server.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { useStorefront, useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/home-preview';
+import type { MessagesHandle } from '../../lib/page-messages.ts';
+
+export const handle: MessagesHandle = { messages: ['configuratorPage', 'content'] };
 
 /**
  * The home with one slider or banner as saved, on show or not, for the staff member who followed

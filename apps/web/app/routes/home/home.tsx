@@ -4,6 +4,9 @@ import { HomeStructuredData } from '../../features/home/home-structured-data.tsx
 import { loadHome } from '../../features/home/load-home.server.ts';
 import { useStorefront, useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/home';
+import type { MessagesHandle } from '../../lib/page-messages.ts';
+
+export const handle: MessagesHandle = { messages: ['configuratorPage'] };
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadHome(request);

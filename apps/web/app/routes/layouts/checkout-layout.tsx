@@ -9,6 +9,9 @@ import { TrustRatingCarousel } from '../../features/widgets/trust-rating.tsx';
 import { widgetSettings } from '../../features/widgets/widget-settings.server.ts';
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import type { Route } from './+types/checkout-layout';
+import type { MessagesHandle } from '../../lib/page-messages.ts';
+
+export const handle: MessagesHandle = { messages: ['checkout'] };
 
 /** The widgets' settings, and the shop's rating for the trust carousel (SPEC section 2). */
 export async function loader({ request }: Route.LoaderArgs) {

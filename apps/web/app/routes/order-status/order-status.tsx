@@ -6,6 +6,9 @@ import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/order-status';
 import { requireSameOrigin } from '../../lib/auth-session.server.ts';
+import type { MessagesHandle } from '../../lib/page-messages.ts';
+
+export const handle: MessagesHandle = { messages: ['checkout', 'orderStatus'] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { store } = await resolveStorefront(request);

@@ -9,6 +9,9 @@ import { opinionsPageSize, storeReviews } from '../../features/reviews/reviews-a
 import { resolveStorefront } from '../../lib/storefront.server.ts';
 import { useStorefront, useTranslate } from '../../lib/use-storefront.ts';
 import type { Route } from './+types/opinions';
+import type { MessagesHandle } from '../../lib/page-messages.ts';
+
+export const handle: MessagesHandle = { messages: ['blog'] };
 
 /** /opiniones: the store's published reviews, newest first, with the overall rating. */
 export async function loader({ request }: Route.LoaderArgs) {

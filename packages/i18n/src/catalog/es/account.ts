@@ -1,4 +1,4 @@
-/** The user area (profile layout and its pages), the header's account links and the admin banner. */
+/** The user area: the profile layout and its pages (what every page shows is in account-shell.ts). */
 export const account = {
   menu: {
     label: 'Mi cuenta',
@@ -10,18 +10,6 @@ export const account = {
     favourites: 'Favoritos',
     newsletter: 'Newsletter',
     logout: 'Cerrar sesión',
-  },
-  header: {
-    signedIn: 'Mi cuenta ({name})',
-    favouritesCount: 'Favoritos ({count})',
-  },
-  admin: {
-    professional: 'Estás viendo precios de profesional',
-    client: 'Estás viendo precios de particular',
-    toggle: 'Cambiar a {type}',
-    typeP: 'profesional',
-    typeC: 'particular',
-    label: 'Tipo de cliente',
   },
   profile: {
     title: 'Hola, {name}',
@@ -93,8 +81,6 @@ export const account = {
     title: 'Favoritos',
     empty:
       'Aún no tienes productos favoritos. Pulsa el corazón de un producto para guardarlo aquí.',
-    add: 'Añadir {name} a favoritos',
-    remove: 'Quitar {name} de favoritos',
     browse: 'Ver productos',
   },
   newsletter: {
@@ -159,19 +145,6 @@ export const account = {
       delay: 'Retraso en la entrega',
       other: 'Otro motivo',
     },
-  },
-  newsletterDialog: {
-    createTitle: '¡Gracias por suscribirte!',
-    createText:
-      'Te hemos enviado por correo tu cupón de 5 € de bienvenida. Úsalo en tu próxima compra.',
-    againTitle: '¡Bienvenido de nuevo!',
-    againText:
-      'Vuelves a recibir nuestras novedades. El cupón de bienvenida se envía una sola vez por dirección de correo.',
-    existsTitle: 'Lo sentimos!',
-    existsText: 'Ya existe un usuario suscrito con éste email',
-    errorTitle: 'Opps!',
-    errorText: 'Ha ocurrido un error. Inténtalo de nuevo o ponte en contacto con nosotros',
-    accept: 'Aceptar',
   },
   quotations: {
     title: 'Presupuestos',

@@ -12,18 +12,6 @@ export const account: Catalog['account'] = {
     newsletter: 'Newsletter',
     logout: 'Se déconnecter',
   },
-  header: {
-    signedIn: 'Mon compte ({name})',
-    favouritesCount: 'Favoris ({count})',
-  },
-  admin: {
-    professional: 'Vous voyez les prix professionnels',
-    client: 'Vous voyez les prix particuliers',
-    toggle: 'Passer en {type}',
-    typeP: 'professionnel',
-    typeC: 'particulier',
-    label: 'Type de client',
-  },
   profile: {
     title: 'Bonjour, {name}',
     intro: "Gérez d'ici vos données, adresses, commandes, devis et favoris.",
@@ -94,8 +82,6 @@ export const account: Catalog['account'] = {
     title: 'Favoris',
     empty:
       "Vous n'avez pas encore de favoris. Touchez le cœur d'un produit pour l'enregistrer ici.",
-    add: 'Ajouter {name} aux favoris',
-    remove: 'Retirer {name} des favoris',
     browse: 'Voir les produits',
   },
   newsletter: {
@@ -160,19 +146,6 @@ export const account: Catalog['account'] = {
       delay: 'Retard de livraison',
       other: 'Autre motif',
     },
-  },
-  newsletterDialog: {
-    createTitle: 'Merci pour votre inscription !',
-    createText:
-      'Nous vous avons envoyé par e-mail votre bon de bienvenue de 5 €. Utilisez-le lors de votre prochain achat.',
-    againTitle: 'Ravis de vous revoir !',
-    againText:
-      'Vous recevez à nouveau nos nouveautés. Le bon de bienvenue n’est envoyé qu’une fois par adresse e-mail.',
-    existsTitle: 'Désolés !',
-    existsText: 'Un abonné existe déjà avec cette adresse e-mail',
-    errorTitle: 'Oups !',
-    errorText: 'Une erreur est survenue. Réessayez ou contactez-nous',
-    accept: "D'accord",
   },
   quotations: {
     title: 'Devis',

@@ -2,41 +2,19 @@ import type { BrowserCatalog } from '../../catalog-shape.ts';
 import { account } from './account.ts';
 import { authPages } from './auth-pages.ts';
 import { blog } from './blog.ts';
-import { cart } from './cart.ts';
-import { cartPage } from './cart-page.ts';
 import { checkout } from './checkout.ts';
-import { common } from './common.ts';
 import { configuratorPage } from './configurator-page.ts';
 import { content } from './content.ts';
-import { domain } from './domain.ts';
-import { errorPage } from './error-page.ts';
-import { home } from './home.ts';
-import { layout } from './layout.ts';
-import { listing } from './listing.ts';
 import { orderStatus } from './order-status.ts';
-import { product } from './product.ts';
-import { search } from './search.ts';
-import { seo } from './seo.ts';
-import { widgets } from './widgets.ts';
+import { frStorefrontAreas } from './storefront-areas.ts';
 
 export const frBrowserAreas: BrowserCatalog = {
+  ...frStorefrontAreas,
   account,
   authPages,
   blog,
-  cart,
-  cartPage,
   checkout,
-  common,
   configuratorPage,
   content,
-  domain,
-  errorPage,
-  home,
-  layout,
-  listing,
   orderStatus,
-  product,
-  search,
-  seo,
-  widgets,
 };
