@@ -81,9 +81,13 @@ class WebVisitor implements Visitor {
       case 'product':
         await this.send(step.path, signal);
         return;
-      case 'add-row':
-        await this.send('/cart/add', signal, { product_id: String(step.productId), quantity: '1' });
+      case 'add-row': {
+        const form = { product_id: String(step.productId), quantity: '1' };
+        // A refused row sends the shopper back with the reason; an added one, to the cart.
+        const location = (await this.send('/cart/add', signal, form)).headers.get('location');
+        if (location !== '/cart') throw new Error(`POST /cart/add sent the shopper to ${location}`);
         return;
+      }
       case 'cart':
         await this.send('/cart', signal);
         return;

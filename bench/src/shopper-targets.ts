@@ -27,6 +27,7 @@ const serverShoppers = [10, 20, 40, 80, 160, 320];
 const scope = 'store=ESSM&language=es';
 /** Product pages read to find plain products with stock to fill the carts. */
 const cartCandidates = 150;
+const cartProductCount = 10;
 /** Enough for every checkout of a run, one unit per row. */
 const cartStockFloor = 100;
 // As after an SSR load: renders still in flight must not weigh on the next step.
@@ -34,17 +35,33 @@ const settleMs = 7_000;
 
 const onPostgres = () => Boolean(process.env.DATABASE_URL);
 
-/** Plain products (not made to measure) with stock enough, drawn from the product pages. */
+/** Whether the api adds the product to a fresh cart as it is (no configuration to choose). */
+async function cartAccepts(apiUrl: string, productId: number): Promise<boolean> {
+  const [cartId] = await createCarts(apiUrl, 1);
+  const response = await fetch(`${apiUrl}/cart/v1/cart-rows/?${scope}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cart: cartId, product_id: productId, quantity: 1 }),
+  });
+  await response.arrayBuffer();
+  return response.ok;
+}
+
+/**
+ * Plain products (not made to measure) with stock enough that the cart takes as they are,
+ * drawn from the product pages: what the shoppers put in their carts.
+ */
 async function cartProducts(apiUrl: string, productPaths: string[]): Promise<number[]> {
   const random = seededRandom(shopperSeed);
   const ids: number[] = [];
-  for (let read = 0; read < cartCandidates && ids.length < 20; read += 1) {
+  for (let read = 0; read < cartCandidates && ids.length < cartProductCount; read += 1) {
     const path = productPaths[Math.floor(random() * productPaths.length)] ?? '';
     const slug = path.replace(/^\//, '').replace(/\.html$/, '');
     const product = await getJson<ProductDetail>(
       `${apiUrl}/catalog/v1/products/${slug}/retrieve_by_slug/?${scope}`,
     );
-    if (!product.made_to_measure && product.stock.quantity >= cartStockFloor) ids.push(product.id);
+    const plain = !product.made_to_measure && product.stock.quantity >= cartStockFloor;
+    if (plain && (await cartAccepts(apiUrl, product.id))) ids.push(product.id);
   }
   if (ids.length === 0) throw new Error('no plain product with stock for the shopper model');
   return ids;
