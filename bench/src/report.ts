@@ -124,9 +124,12 @@ function failedAuditLines(pages: ScoredPage[]): string {
 
 function context(report: BenchReport): string {
   const { load, machine } = report;
+  const autocannon =
+    report.comparisons.length > 0
+      ? `autocannon ${load.connections} connections, no pipelining, ${load.warmupSeconds} s warm-up then ${load.durationSeconds} s per target; `
+      : '';
   return (
-    `${report.products} products (demo seed + generated, prepared in ${report.preparationSeconds.toFixed(0)} s) on ${report.database}; autocannon ${load.connections} connections, ` +
-    `no pipelining, ${load.warmupSeconds} s warm-up then ${load.durationSeconds} s per target; ` +
+    `${report.products} products (demo seed + generated, prepared in ${report.preparationSeconds.toFixed(0)} s) on ${report.database}; ${autocannon}` +
     `${machine.cpus} CPUs (load average ${machine.loadAverage.toFixed(1)}), Node ${machine.node}, ${report.measuredAt}`
   );
 }
@@ -158,8 +161,9 @@ function lighthouseSection(report: BenchReport, format: (table: Table) => string
 /** Every part a run measured, each absent when its targets did not run (`--shoppers-only`). */
 function sections(report: BenchReport, format: (table: Table) => string): string {
   const loads = report.comparisons.length > 0 ? `${format(loadTable(report.comparisons))}\n\n` : '';
+  const targets = report.comparisons.length > 0 ? `${urls(report)}\n\n` : '';
   return (
-    `${context(report)}\n\n${urls(report)}\n\n${loads}${checkoutLine(report)}` +
+    `${context(report)}\n\n${targets}${loads}${checkoutLine(report)}` +
     `${shopperSection(report.shoppers, format)}${lighthouseSection(report, format)}`
   );
 }

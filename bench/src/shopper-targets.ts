@@ -23,7 +23,7 @@ import { getJson } from './targets.ts';
  */
 const shopperSeed = 1818;
 const pgliteShoppers = [20];
-const serverShoppers = [10, 20, 40, 80, 160, 320];
+const serverShoppers = [5, 10, 20, 40, 80, 160, 320];
 const scope = 'store=ESSM&language=es';
 /** Product pages read to find plain products with stock to fill the carts. */
 const cartCandidates = 150;
