@@ -80,7 +80,7 @@ export interface ShopperFigures {
   /** 1-minute load average as the load ended. */
   loadAverage: number;
   byKind: Record<PageGroup, PageFigures>;
-  /** The first failures, worded, so a run says what went wrong. */
+  /** The first failures of the measured window, worded, so a run says what went wrong. */
   failures: string[];
 }
 
@@ -183,16 +183,17 @@ export async function runShoppers(
       for (const step of steps) {
         const begun = Date.now();
         if (begun >= measureUntil) return;
+        const measured = begun >= measureFrom;
         const outcome = await visitor
           .ask(step, AbortSignal.timeout(load.timeoutMs))
           .then(() => 'ok' as const)
           .catch((error: unknown) => {
             const timedOut = error instanceof Error && error.name === 'TimeoutError';
-            if (!timedOut && failures.length < maxFailuresKept)
+            if (measured && !timedOut && failures.length < maxFailuresKept)
               failures.push(`${step.page}: ${error instanceof Error ? error.message : error}`);
             return timedOut ? ('timeout' as const) : ('error' as const);
           });
-        if (begun >= measureFrom) records.push({ kind, ms: Date.now() - begun, outcome });
+        if (measured) records.push({ kind, ms: Date.now() - begun, outcome });
         if (outcome !== 'ok') break;
       }
     }
