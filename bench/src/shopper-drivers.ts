@@ -111,9 +111,13 @@ export const webDriver =
   () =>
     new WebVisitor(webUrl);
 
-/** Where the bare shopper server renders its stand-in page (see bare-shopper-server.ts). */
-export const bareRenderPath = '/page';
-export const bareCartRowsPath = '/cart/v1/cart-rows/';
+const bareCartRowsPath = '/cart/v1/cart-rows/';
+
+/** The bare servers: listings and cart rows in one process, the stand-in render in another. */
+export interface BareServers {
+  dataUrl: string;
+  renderUrl: string;
+}
 
 /**
  * One shopper on the bare servers: a listing is the api's listing use case for the same
@@ -126,46 +130,46 @@ class BareVisitor implements Visitor {
   private lastProductId = Number.NaN;
 
   constructor(
-    private readonly baseUrl: string,
+    private readonly servers: BareServers,
     private readonly cartId: string,
   ) {}
 
-  private async send(path: string, signal: AbortSignal, body?: object) {
-    const response = await fetch(`${this.baseUrl}${path}`, {
+  private async send(url: string, signal: AbortSignal, body?: object) {
+    const response = await fetch(url, {
       method: body ? 'POST' : 'GET',
       signal,
       headers: body ? { 'content-type': 'application/json' } : {},
       body: body ? JSON.stringify(body) : undefined,
     });
     await response.arrayBuffer();
-    if (!response.ok) throw new UnexpectedAnswer(body ? 'POST' : 'GET', path, response.status);
+    if (!response.ok) throw new UnexpectedAnswer(body ? 'POST' : 'GET', url, response.status);
   }
 
   private addRow(signal: AbortSignal) {
     const row = { cart: this.cartId, product_id: this.lastProductId, quantity: 1 };
-    return this.send(bareCartRowsPath, signal, row);
+    return this.send(`${this.servers.dataUrl}${bareCartRowsPath}`, signal, row);
   }
 
   ask(step: PageStep, signal: AbortSignal): Promise<void> {
     switch (step.page) {
       case 'listing':
-        return this.send(apiListingPath(step.listing), signal);
+        return this.send(`${this.servers.dataUrl}${apiListingPath(step.listing)}`, signal);
       case 'add-row':
         this.lastProductId = step.productId;
         return this.addRow(signal);
       case 'place-order':
         return this.addRow(signal);
       default:
-        return this.send(bareRenderPath, signal);
+        return this.send(`${this.servers.renderUrl}/`, signal);
     }
   }
 }
 
 /** Each shopper writes to a cart of its own, created on the shop before it stopped. */
-export function bareDriver(baseUrl: string, cartIds: string[]): Driver {
+export function bareDriver(servers: BareServers, cartIds: string[]): Driver {
   return (shopper) => {
     const cartId = cartIds[shopper % cartIds.length];
     if (!cartId) throw new Error('the bare shopper baseline needs carts');
-    return new BareVisitor(baseUrl, cartId);
+    return new BareVisitor(servers, cartId);
   };
 }

@@ -131,7 +131,7 @@ export async function measureShoppersOnShop(
 
 /**
  * The same shoppers and the same seeded sessions against the bare servers, at the shop's
- * counts (one process: PGlite lets one hold the data folder, so the shop has stopped).
+ * counts, once the shop has stopped (PGlite lets one process hold the data folder).
  */
 export async function measureShopperBaseline(
   env: Record<string, string>,
@@ -139,13 +139,21 @@ export async function measureShopperBaseline(
   measured: Awaited<ReturnType<typeof measureShoppersOnShop>>,
 ): Promise<ShopperReport> {
   const { catalogue, onShop, cartIds } = measured;
-  const baseline = await startBaseline(
+  const data = await startBaseline(
     new URL('./baselines/bare-shopper-server.ts', import.meta.url),
     ports.shopperBaseline,
-    { ...env, HOME_DATA_FILE: homeDataFile },
+    env,
   );
+  const render = await startBaseline(
+    new URL('./baselines/home-ssr-server.ts', import.meta.url),
+    ports.homeBaseline,
+    { HOME_DATA_FILE: homeDataFile },
+  ).catch(async (error: unknown) => {
+    await data.stop();
+    throw error;
+  });
   const plan = sessionPlan(catalogue, shopperSeed);
-  const driver = bareDriver(baseline.url, cartIds);
+  const driver = bareDriver({ dataUrl: data.url, renderUrl: render.url }, cartIds);
   const onBaseline: ShopperFigures[] = [];
   try {
     for (const { shoppers } of onShop) {
@@ -153,7 +161,7 @@ export async function measureShopperBaseline(
       onBaseline.push(await runShoppers(driver, plan, { ...shopperLoad, shoppers }));
     }
   } finally {
-    await baseline.stop();
+    await Promise.all([data.stop(), render.stop()]);
   }
   for (const failure of onBaseline.flatMap(({ failures }) => failures))
     problems.push(`shopper model, bare baseline: ${failure}`);
