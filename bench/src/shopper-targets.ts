@@ -18,11 +18,12 @@ import { mostWithinTarget, withinTarget, type ShopperReport } from './shopper-re
 import { getJson } from './targets.ts';
 
 /**
- * Issue 18's shopper model on the running shop, then on its bare baseline: on PGlite the
- * issue's 20 shoppers; on PostgreSQL shoppers doubled from 10 until a step misses the target.
+ * Issue 18's shopper model on the running shop, then on its bare baseline: on PGlite 2, 5, 10
+ * and the issue's 20 shoppers; on PostgreSQL shoppers doubled from 5 until a step misses the
+ * target.
  */
 const shopperSeed = 1818;
-const pgliteShoppers = [20];
+const pgliteShoppers = [2, 5, 10, 20];
 const serverShoppers = [5, 10, 20, 40, 80, 160, 320];
 const scope = 'store=ESSM&language=es';
 /** Product pages read to find plain products with stock to fill the carts. */
@@ -77,7 +78,10 @@ async function readShopperCatalogue(apiUrl: string): Promise<ShopperCatalogue> {
   return { listings, productPaths, cartProductIds: await cartProducts(apiUrl, productPaths) };
 }
 
-/** Runs the steps one after another, stopping after the first that misses the target. */
+/**
+ * Runs the steps one after another; on PostgreSQL it stops after the first that misses the
+ * target, on PGlite it goes on to the issue's 20 shoppers whatever the smaller steps gave.
+ */
 async function stepUp(
   name: string,
   counts: number[],
@@ -92,7 +96,7 @@ async function stepUp(
     steps.push(figures);
     for (const failure of figures.failures) problems.push(`shopper model, ${name}: ${failure}`);
     await between();
-    if (!withinTarget(figures)) break;
+    if (onPostgres() && !withinTarget(figures)) break;
   }
   return steps;
 }
