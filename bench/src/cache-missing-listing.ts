@@ -13,6 +13,9 @@ const scope = 'store=ESSM&language=es';
 const pageSize = 20;
 /** Draws before a repeated URL gives way to one with a fresh price ceiling (always new). */
 const drawsPerUrl = 20;
+/** The price range filter (the seed's); its bounds are in cents for the api, euros on the web. */
+export const priceFilterSlug = 'precio';
+const priceCeiling = `${priceFilterSlug}_max`;
 
 interface ListedCategory {
   slug: string;
@@ -55,7 +58,7 @@ export async function readCatalogueOptions(apiUrl: string): Promise<CatalogueOpt
 }
 
 /** mulberry32: a small seeded generator, so the shop and the baseline see the same URLs. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -66,25 +69,28 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-type Random = () => number;
+export type Random = () => number;
 
-const pick = <Item>(random: Random, items: readonly Item[]): Item | undefined =>
+export const pick = <Item>(random: Random, items: readonly Item[]): Item | undefined =>
   items[Math.floor(random() * items.length)];
 const between = (random: Random, min: number, max: number) =>
   min + Math.floor(random() * (max - min + 1));
 const pagesOf = (count: number) => Math.max(1, Math.ceil(count / pageSize));
 
+/** A query parameter of a listing as the api reads it (price bounds in cents). */
+export type ListingParam = [name: string, value: string];
+
 /** One filter parameter (or none) and how many products it leaves, when the answer says so. */
 function filterParam(
   random: Random,
   filter: CategoryFilter,
-): { param: string; count: number | null } | undefined {
+): { param: ListingParam; count: number | null } | undefined {
   if (filter.filter_type === 'range') {
     const { min, max } = filter.range ?? { min: null, max: null };
     if (min === null || max === null) return undefined;
     const bound = between(random, min, max);
     const side = random() < 0.5 ? 'min' : 'max';
-    return { param: `${filter.slug}_${side}=${bound}`, count: null };
+    return { param: [`${filter.slug}_${side}`, String(bound)], count: null };
   }
   const option = pick(
     random,
@@ -92,7 +98,7 @@ function filterParam(
   );
   if (!option) return undefined;
   const value = filter.filter_type === 'toggle' ? 'true' : option.slug;
-  return { param: `${filter.slug}=${value}`, count: option.count };
+  return { param: [filter.slug, value], count: option.count };
 }
 
 type DrawnFilter = NonNullable<ReturnType<typeof filterParam>>;
@@ -103,12 +109,28 @@ function knownCount(category: ListedCategory, drawn: DrawnFilter[]): number | nu
   return drawn.length === 1 ? (drawn[0]?.count ?? null) : null;
 }
 
+/** A drawn listing: the category's slug and its parameters, in the order they are drawn. */
+export interface ListingChoice {
+  category: string;
+  params: ListingParam[];
+}
+
+/** The api's listing call for a drawn listing. */
+export function apiListingPath({ category, params }: ListingChoice): string {
+  const query = params.map(([name, value]) => `${name}=${value}`).join('&');
+  return `/catalog/v1/${category}/weblist_by_category/?${scope}${query ? `&${query}` : ''}`;
+}
+
 /**
- * One listing path: a category, zero to two of its filters and a sort, plus a random price
- * ceiling when asked. A page past the first is asked for only where the count is known, since
- * a page past the last is a 404.
+ * One listing: a category, zero to two of its filters and a sort, plus a random price ceiling
+ * when asked. A page past the first is asked for only where the count is known, since a page
+ * past the last is a 404.
  */
-function drawPath(random: Random, { categories }: CatalogueOptions, freshCeiling: boolean) {
+function drawListing(
+  random: Random,
+  { categories }: CatalogueOptions,
+  freshCeiling: boolean,
+): ListingChoice {
   const category = pick(random, categories) ?? categories[0];
   if (!category) throw new Error('no category to list');
   const remaining = category.filters.filter((filter) => filter.filter_type !== 'hiperlink');
@@ -118,32 +140,39 @@ function drawPath(random: Random, { categories }: CatalogueOptions, freshCeiling
     .flat()
     .flatMap((filter) => filterParam(random, filter) ?? []);
   const sort = pick(random, category.sorts);
-  const params = [...(sort ? [`sort=${sort}`] : []), ...drawn.map(({ param }) => param)];
-  if (freshCeiling) params.push(`precio_max=${between(random, 1, 10_000_000)}`);
+  const params: ListingParam[] = [
+    ...(sort ? [['sort', sort] satisfies ListingParam] : []),
+    ...drawn.map(({ param }) => param),
+  ];
+  if (freshCeiling) params.push([priceCeiling, String(between(random, 1, 10_000_000))]);
   const count = freshCeiling ? null : knownCount(category, drawn);
   const page = count === null ? 1 : between(random, 1, Math.min(pagesOf(count), 10));
-  if (page > 1) params.push(`page=${page}`);
-  return `/catalog/v1/${category.slug}/weblist_by_category/?${scope}&${params.join('&')}`;
+  if (page > 1) params.push(['page', String(page)]);
+  return { category: category.slug, params };
 }
 
-/** An endless sequence of listing paths, none repeated. */
-function uniquePaths(options: CatalogueOptions, seed: number): () => string {
+/** An endless sequence of listings, none repeated. */
+export function uniqueListings(options: CatalogueOptions, seed: number): () => ListingChoice {
   const random = seededRandom(seed);
   const issued = new Set<string>();
   return () => {
     for (let draw = 0; ; draw += 1) {
-      const path = drawPath(random, options, draw >= drawsPerUrl);
+      const listing = drawListing(random, options, draw >= drawsPerUrl);
+      const path = apiListingPath(listing);
       if (issued.has(path)) continue;
       issued.add(path);
-      return path;
+      return listing;
     }
   };
 }
 
 /** The GET for autocannon: each request takes the next path of the seeded sequence. */
 export function cacheMissingRequest(options: CatalogueOptions, seed: number): autocannon.Request {
-  const nextPath = uniquePaths(options, seed);
-  return { method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) };
+  const nextListing = uniqueListings(options, seed);
+  return {
+    method: 'GET',
+    setupRequest: (request) => ({ ...request, path: apiListingPath(nextListing()) }),
+  };
 }
 
 export const cacheMissingListingPath = `/catalog/v1/<random category>/weblist_by_category/?${scope}&<random filters, sort, page>`;

@@ -7,7 +7,7 @@ import type autocannon from 'autocannon';
 const store = 'store=ESSM&language=es';
 const cartCount = 100;
 
-const checkoutData = {
+export const checkoutData = {
   email: 'bench@example.com',
   name: 'Ana',
   surnames: 'García López',

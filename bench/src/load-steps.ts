@@ -24,6 +24,7 @@ export const ports = {
   listingBaseline: apiPort + 2,
   cacheMissingBaseline: apiPort + 3,
   cartRowBaseline: apiPort + 4,
+  shopperBaseline: apiPort + 5,
   homeBaseline: webPort + 1,
 };
 export const load = { connections: 50, warmupSeconds: 3, durationSeconds: 10 };

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { lighthouseCategories, type PageAudit } from './lighthouse.ts';
 import type { CheckoutFigures } from './checkout-load.ts';
 import type { LoadFigures } from './load.ts';
+import { shopperSection, type ShopperReport } from './shopper-report.ts';
+import { markdown, plain, type Table } from './tables.ts';
 
 export interface Comparison {
   target: string;
@@ -38,7 +40,9 @@ export interface BenchReport {
   comparisons: Comparison[];
   lighthouse: LighthouseScores;
   /** Whole guest checkouts by transfer, `workers` guests one purchase after another. */
-  checkout: CheckoutFigures & { workers: number; seconds: number };
+  checkout?: CheckoutFigures & { workers: number; seconds: number };
+  /** Issue 18's shopper model, absent when it did not run. */
+  shoppers?: ShopperReport;
   /** Failed requests, crashed processes, a Lighthouse error: any of them fails the run. */
   problems: string[];
 }
@@ -52,9 +56,6 @@ export interface LighthouseReport {
   lighthouse: LighthouseScores;
   problems: string[];
 }
-
-/** Columns from `firstFigure` on hold figures and are right-aligned in the plain table. */
-type Table = { header: string[]; rows: string[][]; firstFigure: number };
 
 const ms = (value: number) => value.toFixed(1);
 const times = (value: number) => `x${value.toFixed(2)}`;
@@ -121,44 +122,25 @@ function failedAuditLines(pages: ScoredPage[]): string {
   return lines.length > 0 ? `Audits below Lighthouse's pass mark (0.9):\n${lines.join('\n')}` : '';
 }
 
-function plain({ header, rows, firstFigure }: Table): string {
-  const widths = header.map((_, column) =>
-    Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)),
-  );
-  const line = (row: string[]) =>
-    row
-      .map((cell, column) =>
-        column >= firstFigure
-          ? cell.padStart(widths[column] ?? 0)
-          : cell.padEnd(widths[column] ?? 0),
-      )
-      .join('  ')
-      .trimEnd();
-  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
-  return [line(header), rule, ...rows.map(line)].join('\n');
-}
-
-function markdown({ header, rows, firstFigure }: Table): string {
-  const line = (row: string[]) => `| ${row.join(' | ')} |`;
-  const rule = header.map((_, column) => (column >= firstFigure ? '---:' : '---'));
-  return [line(header), line(rule), ...rows.map(line)].join('\n');
-}
-
 function context(report: BenchReport): string {
   const { load, machine } = report;
+  const autocannon =
+    report.comparisons.length > 0
+      ? `autocannon ${load.connections} connections, no pipelining, ${load.warmupSeconds} s warm-up then ${load.durationSeconds} s per target; `
+      : '';
   return (
-    `${report.products} products (demo seed + generated, prepared in ${report.preparationSeconds.toFixed(0)} s) on ${report.database}; autocannon ${load.connections} connections, ` +
-    `no pipelining, ${load.warmupSeconds} s warm-up then ${load.durationSeconds} s per target; ` +
+    `${report.products} products (demo seed + generated, prepared in ${report.preparationSeconds.toFixed(0)} s) on ${report.database}; ${autocannon}` +
     `${machine.cpus} CPUs (load average ${machine.loadAverage.toFixed(1)}), Node ${machine.node}, ${report.measuredAt}`
   );
 }
 
 function checkoutLine({ checkout }: BenchReport): string {
+  if (!checkout) return '';
   return (
     `Checkout throughput (${checkout.workers} guests buying by transfer for ${checkout.seconds} s: ` +
     `cart, row, checkout data, order): ${checkout.perSecond.toFixed(1)} checkouts/s, ` +
     `${checkout.completed} completed, ${checkout.failed} failed, one checkout p50 ${ms(checkout.p50)} ms, ` +
-    `p95 ${ms(checkout.p95)} ms (issue 18's target: p95 <= 150 ms)`
+    `p95 ${ms(checkout.p95)} ms (issue 18's target: p95 <= 150 ms)\n\n`
   );
 }
 
@@ -176,17 +158,21 @@ function lighthouseSection(report: BenchReport, format: (table: Table) => string
   return `${lighthouseTitle(report.lighthouse)}\n\n${format(lighthouseTable(pages))}\n\n`;
 }
 
-export function printReport(report: BenchReport): void {
-  const load = loadTable(report.comparisons);
-  const heading = `${context(report)}\n\n${urls(report)}`;
-  console.log(
-    `\n${heading}\n\n${plain(load)}\n\n${checkoutLine(report)}\n\n${lighthouseSection(report, plain)}${failedAuditLines(report.lighthouse.pages)}\n`,
+/** Every part a run measured, each absent when its targets did not run (`--shoppers-only`). */
+function sections(report: BenchReport, format: (table: Table) => string): string {
+  const loads = report.comparisons.length > 0 ? `${format(loadTable(report.comparisons))}\n\n` : '';
+  const targets = report.comparisons.length > 0 ? `${urls(report)}\n\n` : '';
+  return (
+    `${context(report)}\n\n${targets}${loads}${checkoutLine(report)}` +
+    `${shopperSection(report.shoppers, format)}${lighthouseSection(report, format)}`
   );
+}
+
+export function printReport(report: BenchReport): void {
+  console.log(`\n${sections(report, plain)}${failedAuditLines(report.lighthouse.pages)}\n`);
   for (const problem of report.problems) console.log(`PROBLEM: ${problem}`);
   console.log('Markdown:\n');
-  console.log(
-    `${heading}\n\n${markdown(load)}\n\n${checkoutLine(report)}\n\n${lighthouseSection(report, markdown)}`,
-  );
+  console.log(sections(report, markdown));
 }
 
 export function printLighthouseReport(report: LighthouseReport): void {

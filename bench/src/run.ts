@@ -26,6 +26,7 @@ import {
   type Edition,
   type Targets,
 } from './targets.ts';
+import { measureShopperBaseline, measureShoppersOnShop } from './shopper-targets.ts';
 import {
   checkoutLoad,
   compareUncached,
@@ -119,17 +120,21 @@ async function measureCachedBaselines(env: Record<string, string>, listingPath: 
   return { menusBaseline, listingBaseline };
 }
 
+/** Which targets a run measures: every one, issue 18's uncached ones, or the shopper model. */
+type Scope = 'all' | 'uncached' | 'shoppers';
+
 /**
  * Each baseline is loaded right after its shop target, so both see the machine in the same
  * state. The home baseline needs no database and runs beside the idle shop; the others open
  * the shop's database, which PGlite lets only one process hold, so they run once the shop has
- * stopped. `uncachedOnly` runs issue 18's targets alone (no page, no Lighthouse).
+ * stopped. `uncached` runs issue 18's targets alone (no page, no Lighthouse), `shoppers` the
+ * shopper model alone.
  */
 async function measureAll(
   env: Record<string, string>,
   homeDataFile: string,
   products: number,
-  uncachedOnly: boolean,
+  scope: Scope,
 ) {
   step(`starting the shop (api :${ports.api}, web :${ports.web})`);
   const shop = await startShop({
@@ -140,30 +145,37 @@ async function measureAll(
     quiet: true,
   });
   const onShop = await (async () => {
-    const cached = uncachedOnly ? undefined : await measureCachedOnShop(shop, homeDataFile);
-    const uncached = await measureUncachedOnShop(shop.apiUrl);
+    const cached = scope === 'all' ? await measureCachedOnShop(shop, homeDataFile) : undefined;
+    const uncached = scope === 'shoppers' ? undefined : await measureUncachedOnShop(shop.apiUrl);
+    const shoppers = await measureShoppersOnShop(shop, homeDataFile);
     // The supervisor restarts a crashed api or web; a crash under load is a finding, not noise.
     for (const [name, supervised] of Object.entries(shop.supervised))
       for (const crash of supervised.crashes)
         problems.push(`the shop's ${name} exited (${crash.signal ?? crash.code}) during the run`);
-    return { cached, uncached };
+    return { cached, uncached, shoppers };
   })().finally(() => shop.stop());
   const { cached, uncached } = onShop;
   const cachedComparisons = cached
     ? compareCached({ ...cached, ...(await measureCachedBaselines(env, cached.urls.listingPath)) })
     : [];
-  const uncachedBaselines = await measureUncachedBaselines(env, uncached);
+  const uncachedComparisons = uncached
+    ? compareUncached({ ...uncached, ...(await measureUncachedBaselines(env, uncached)) }, products)
+    : [];
   return {
-    comparisons: [
-      ...cachedComparisons,
-      ...compareUncached({ ...uncached, ...uncachedBaselines }, products),
-    ],
+    comparisons: [...cachedComparisons, ...uncachedComparisons],
     lighthouse: cached?.lighthouse ?? [],
-    checkout: uncached.checkout,
+    checkout: uncached && { ...uncached.checkout, ...checkoutLoad },
+    shoppers: await measureShopperBaseline(env, homeDataFile, onShop.shoppers),
   };
 }
 
-async function measureEverything(products: number, uncachedOnly: boolean) {
+const reportFiles: Record<Scope, string> = {
+  all: 'latest.json',
+  uncached: 'uncached.json',
+  shoppers: 'shoppers.json',
+};
+
+async function measureEverything(products: number, scope: Scope) {
   await buildIfMissing();
   step(`preparing a catalogue of ${products} products`);
   const preparing = performance.now();
@@ -176,7 +188,7 @@ async function measureEverything(products: number, uncachedOnly: boolean) {
       catalogue.env,
       path.join(scratch, 'home-data.json'),
       products,
-      uncachedOnly,
+      scope,
     );
     const report: BenchReport = {
       measuredAt: new Date().toISOString(),
@@ -187,12 +199,12 @@ async function measureEverything(products: number, uncachedOnly: boolean) {
       load,
       comparisons: figures.comparisons,
       lighthouse: { formFactor: 'mobile', pages: figures.lighthouse },
-      checkout: { ...figures.checkout, ...checkoutLoad },
+      checkout: figures.checkout,
+      shoppers: figures.shoppers,
       problems,
     };
     printReport(report);
-    const fileName = uncachedOnly ? 'uncached.json' : 'latest.json';
-    step(`written to ${await writeReport(report, resultsFolder, fileName)}`);
+    step(`written to ${await writeReport(report, resultsFolder, reportFiles[scope])}`);
   } finally {
     await rm(scratch, { recursive: true, force: true });
     await catalogue.discard();
@@ -228,13 +240,19 @@ async function main() {
       edition: { type: 'string', default: 'es' },
       products: { type: 'string', default: String(defaultProducts) },
       'uncached-only': { type: 'boolean', default: false },
+      'shoppers-only': { type: 'boolean', default: false },
     },
   });
   if (!values['lighthouse-only']) {
     const products = Number(values.products);
     if (!Number.isInteger(products) || products < 1)
       throw new Error(`--products must be a whole number of products, not ${values.products}`);
-    await measureEverything(products, values['uncached-only']);
+    const scope = values['shoppers-only']
+      ? 'shoppers'
+      : values['uncached-only']
+        ? 'uncached'
+        : 'all';
+    await measureEverything(products, scope);
   } else {
     const { web, api, edition } = values;
     if (!web || !api || !isEdition(edition))
