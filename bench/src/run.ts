@@ -26,6 +26,7 @@ import {
   type Edition,
   type Targets,
 } from './targets.ts';
+import { compareSignedIn, measureSignedInPages } from './signed-in-pages.ts';
 import {
   checkoutLoad,
   compareUncached,
@@ -123,11 +124,11 @@ async function measureCachedBaselines(env: Record<string, string>, listingPath: 
  * Each baseline is loaded right after its shop target, so both see the machine in the same
  * state. The home baseline needs no database and runs beside the idle shop; the others open
  * the shop's database, which PGlite lets only one process hold, so they run once the shop has
- * stopped. `uncachedOnly` runs issue 18's targets alone (no page, no Lighthouse).
+ * stopped. `uncachedOnly` runs issue 18's targets alone (signed-in pages, no guest page, no Lighthouse).
  */
 async function measureAll(
   env: Record<string, string>,
-  homeDataFile: string,
+  scratch: string,
   products: number,
   uncachedOnly: boolean,
 ) {
@@ -140,15 +141,18 @@ async function measureAll(
     quiet: true,
   });
   const onShop = await (async () => {
-    const cached = uncachedOnly ? undefined : await measureCachedOnShop(shop, homeDataFile);
+    const cached = uncachedOnly
+      ? undefined
+      : await measureCachedOnShop(shop, path.join(scratch, 'home-data.json'));
+    const signedIn = await measureSignedInPages(shop, await findTargets(shop.apiUrl), scratch);
     const uncached = await measureUncachedOnShop(shop.apiUrl);
     // The supervisor restarts a crashed api or web; a crash under load is a finding, not noise.
     for (const [name, supervised] of Object.entries(shop.supervised))
       for (const crash of supervised.crashes)
         problems.push(`the shop's ${name} exited (${crash.signal ?? crash.code}) during the run`);
-    return { cached, uncached };
+    return { cached, signedIn, uncached };
   })().finally(() => shop.stop());
-  const { cached, uncached } = onShop;
+  const { cached, signedIn, uncached } = onShop;
   const cachedComparisons = cached
     ? compareCached({ ...cached, ...(await measureCachedBaselines(env, cached.urls.listingPath)) })
     : [];
@@ -156,6 +160,7 @@ async function measureAll(
   return {
     comparisons: [
       ...cachedComparisons,
+      ...compareSignedIn(signedIn),
       ...compareUncached({ ...uncached, ...uncachedBaselines }, products),
     ],
     lighthouse: cached?.lighthouse ?? [],
@@ -170,14 +175,9 @@ async function measureEverything(products: number, uncachedOnly: boolean) {
   const catalogue = await prepareCatalogue(products);
   const preparationSeconds = (performance.now() - preparing) / 1000;
   step(`prepared in ${preparationSeconds.toFixed(0)} s`);
-  const scratch = await mkdtemp(path.join(tmpdir(), 'shop-bench-home-'));
+  const scratch = await mkdtemp(path.join(tmpdir(), 'shop-bench-pages-'));
   try {
-    const figures = await measureAll(
-      catalogue.env,
-      path.join(scratch, 'home-data.json'),
-      products,
-      uncachedOnly,
-    );
+    const figures = await measureAll(catalogue.env, scratch, products, uncachedOnly);
     const report: BenchReport = {
       measuredAt: new Date().toISOString(),
       machine: { cpus: cpus().length, loadAverage: loadavg()[0] ?? 0, node: process.versions.node },
