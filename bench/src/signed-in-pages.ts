@@ -45,17 +45,19 @@ async function signIn(webUrl: string, apiUrl: string): Promise<string> {
   if (login.status !== 302 || !access)
     throw new Error(`signing ${customer.email} in answered ${login.status}, no session`);
   const authorization = `Bearer ${decodeURIComponent(access.slice('access_token='.length))}`;
-  const headers = { authorization, 'content-type': 'application/json' };
   const cart = (await (
     await checked(
-      await fetch(`${apiUrl}/cart/v1/carts/?${store}`, { method: 'POST', headers }),
+      await fetch(`${apiUrl}/cart/v1/carts/?${store}`, {
+        method: 'POST',
+        headers: { authorization },
+      }),
       'creating the customer’s cart',
     )
   ).json()) as { id: string };
   await checked(
     await fetch(`${apiUrl}${cartRowsPath}`, {
       method: 'POST',
-      headers,
+      headers: { authorization, 'content-type': 'application/json' },
       body: JSON.stringify({
         cart: cart.id,
         product_id: await plainProductId(apiUrl),
