@@ -75,7 +75,14 @@ afterAll(async () => {
 
 it('asks for the reviews, questions and related products while the configurator is on its way', async () => {
   const request = new Request(`http://localhost/${product.slug}.html`);
-  const page = await loader.loadProductPage({ request, params: {}, context: {} });
+  const url = new URL(request.url);
+  const page = await loader.loadProductPage({
+    request,
+    url,
+    pattern: '*',
+    params: {},
+    context: {},
+  });
   expect(page.product.id).toBe(product.id);
   expect(askedBeforeConfiguratorAnswer).toEqual(expect.arrayContaining(productIdCalls));
   await expect(page.feedback).resolves.toMatchObject({ reviews: [], questions: [] });

@@ -1,6 +1,7 @@
 import type { Review } from '@shop/api/contracts';
 import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
 import { RatingStars } from '../product-card/rating-stars.tsx';
+import { formatRating, formatLongDate } from '../../lib/local-format.ts';
 
 export function ProductReviews({
   reviews,
@@ -11,7 +12,7 @@ export function ProductReviews({
 }) {
   const t = useTranslate();
   const { locale } = useLocale();
-  const average = rating.average.toLocaleString(locale, { maximumFractionDigits: 1 });
+  const average = formatRating(rating.average, locale);
   return (
     <section id="reviews" aria-labelledby="product-reviews" className="scroll-mt-24">
       <h2 id="product-reviews" className="text-xl font-bold">
@@ -46,11 +47,7 @@ export function ProductReviews({
               <p className="mt-2 text-xs text-ink-soft">
                 {t('product.reviews.by', {
                   name: review.city ? `${review.author_name} (${review.city})` : review.author_name,
-                  date: new Date(review.created_at).toLocaleDateString(locale, {
-                    day: 'numeric',
-                    month: 'long',
-                    year: 'numeric',
-                  }),
+                  date: formatLongDate(new Date(review.created_at), locale),
                 })}
               </p>
             </li>
