@@ -70,6 +70,8 @@ beforeAll(async () => {
   loader = await import('./load-product-page.server.ts');
 });
 afterAll(async () => {
+  // The loader's keep-alive connections would otherwise hold the close for their idle timeout.
+  api.closeAllConnections();
   await new Promise((resolve) => api.close(resolve));
 });
 
