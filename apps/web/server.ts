@@ -19,6 +19,7 @@ import {
 } from '@shop/ops';
 import type { ServerBuild } from 'react-router';
 import type { FollowOptions } from './app/lib/cache-changes.server.ts';
+import { clientFilesOnly } from './app/lib/client-files.server.ts';
 import type { GuestRequest, KeptPage } from './app/lib/page-cache.server.ts';
 import {
   cspNonceOf,
@@ -116,7 +117,7 @@ app.use(
   '/assets',
   express.static(path.join(clientDirectory, 'assets'), { immutable: true, maxAge: '1y' }),
 );
-app.use(express.static(clientDirectory));
+app.use(clientFilesOnly(clientDirectory, express.static(clientDirectory)));
 
 app.get('*', (req, res, next) => {
   // The URL as React Router builds it for the render that kept the page.

@@ -31,7 +31,7 @@ async function call<Body>(url: string, method: string, body?: object): Promise<B
 }
 
 /** The seeded anti-limescale cleaner: a plain product with 500 in stock in every catalogue. */
-async function plainProductId(apiUrl: string): Promise<number> {
+export async function plainProductId(apiUrl: string): Promise<number> {
   const found = await call<{ results: { id: number; ref: string }[] }>(
     `${apiUrl}/catalog/v1/weblist_products/?${store}&q=limpiador%20antical`,
     'GET',

@@ -26,6 +26,7 @@ export const ports = {
   cartRowBaseline: apiPort + 4,
   shopperBaseline: apiPort + 5,
   homeBaseline: webPort + 1,
+  pageReplayBaseline: webPort + 3,
 };
 export const load = { connections: 50, warmupSeconds: 3, durationSeconds: 10 };
 // The web gives up on a render after its 5 s stream timeout (+1 s): longer than that, the
@@ -41,9 +42,10 @@ export async function loadTarget(
   name: string,
   url: string,
   request?: LoadOptions['request'],
+  connections = load.connections,
 ): Promise<LoadFigures> {
-  step(`loading ${request?.method ?? 'GET'} ${url}`);
-  const figures = await measure(url, { ...load, request });
+  step(`loading ${request?.method ?? 'GET'} ${url} (${connections} connections)`);
+  const figures = await measure(url, { ...load, connections, request });
   if (figures.non2xx + figures.errors > 0) {
     problems.push(
       `${name}: ${figures.non2xx} non-2xx responses and ${figures.errors} failed requests out of ${figures.requests}`,
@@ -81,8 +83,14 @@ export async function loadApi(
 }
 
 /** The web's renders still in flight when an SSR load ends must not weigh on the next target. */
-export async function loadPage(name: string, url: string, apiUrl: string): Promise<LoadFigures> {
-  const figures = await loadTarget(name, url);
+export async function loadPage(
+  name: string,
+  url: string,
+  apiUrl: string,
+  request?: LoadOptions['request'],
+  connections?: number,
+): Promise<LoadFigures> {
+  const figures = await loadTarget(name, url, request, connections);
   await sleep(settleMs);
   await drain(apiUrl);
   return figures;
@@ -96,10 +104,11 @@ export async function loadBaseline(
   env: Record<string, string>,
   target: string,
   request?: LoadOptions['request'],
+  connections?: number,
 ) {
   const baseline = await startBaseline(new URL(entry, import.meta.url), port, env);
   try {
-    return await loadTarget(name, `${baseline.url}${target}`, request);
+    return await loadTarget(name, `${baseline.url}${target}`, request, connections);
   } finally {
     await baseline.stop();
   }

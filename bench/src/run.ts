@@ -27,6 +27,7 @@ import {
   type Targets,
 } from './targets.ts';
 import { measureShopperBaseline, measureShoppersOnShop } from './shopper-targets.ts';
+import { compareSignedIn, measureSignedInPages } from './signed-in-pages.ts';
 import {
   checkoutLoad,
   compareUncached,
@@ -127,15 +128,16 @@ type Scope = 'all' | 'uncached' | 'shoppers';
  * Each baseline is loaded right after its shop target, so both see the machine in the same
  * state. The home baseline needs no database and runs beside the idle shop; the others open
  * the shop's database, which PGlite lets only one process hold, so they run once the shop has
- * stopped. `uncached` runs issue 18's targets alone (no page, no Lighthouse), `shoppers` the
- * shopper model alone.
+ * stopped. `uncached` runs issue 18's targets alone (signed-in pages, no guest page, no
+ * Lighthouse), `shoppers` the shopper model alone.
  */
 async function measureAll(
   env: Record<string, string>,
-  homeDataFile: string,
+  scratch: string,
   products: number,
   scope: Scope,
 ) {
+  const homeDataFile = path.join(scratch, 'home-data.json');
   step(`starting the shop (api :${ports.api}, web :${ports.web})`);
   const shop = await startShop({
     apiPort: ports.api,
@@ -146,15 +148,19 @@ async function measureAll(
   });
   const onShop = await (async () => {
     const cached = scope === 'all' ? await measureCachedOnShop(shop, homeDataFile) : undefined;
+    const signedIn =
+      scope === 'shoppers'
+        ? undefined
+        : await measureSignedInPages(shop, await findTargets(shop.apiUrl), scratch);
     const uncached = scope === 'shoppers' ? undefined : await measureUncachedOnShop(shop.apiUrl);
     const shoppers = await measureShoppersOnShop(shop, homeDataFile);
     // The supervisor restarts a crashed api or web; a crash under load is a finding, not noise.
     for (const [name, supervised] of Object.entries(shop.supervised))
       for (const crash of supervised.crashes)
         problems.push(`the shop's ${name} exited (${crash.signal ?? crash.code}) during the run`);
-    return { cached, uncached, shoppers };
+    return { cached, signedIn, uncached, shoppers };
   })().finally(() => shop.stop());
-  const { cached, uncached } = onShop;
+  const { cached, signedIn, uncached } = onShop;
   const cachedComparisons = cached
     ? compareCached({ ...cached, ...(await measureCachedBaselines(env, cached.urls.listingPath)) })
     : [];
@@ -162,7 +168,11 @@ async function measureAll(
     ? compareUncached({ ...uncached, ...(await measureUncachedBaselines(env, uncached)) }, products)
     : [];
   return {
-    comparisons: [...cachedComparisons, ...uncachedComparisons],
+    comparisons: [
+      ...cachedComparisons,
+      ...(signedIn ? compareSignedIn(signedIn) : []),
+      ...uncachedComparisons,
+    ],
     lighthouse: cached?.lighthouse ?? [],
     checkout: uncached && { ...uncached.checkout, ...checkoutLoad },
     shoppers: await measureShopperBaseline(env, homeDataFile, onShop.shoppers),
@@ -182,14 +192,9 @@ async function measureEverything(products: number, scope: Scope) {
   const catalogue = await prepareCatalogue(products);
   const preparationSeconds = (performance.now() - preparing) / 1000;
   step(`prepared in ${preparationSeconds.toFixed(0)} s`);
-  const scratch = await mkdtemp(path.join(tmpdir(), 'shop-bench-home-'));
+  const scratch = await mkdtemp(path.join(tmpdir(), 'shop-bench-pages-'));
   try {
-    const figures = await measureAll(
-      catalogue.env,
-      path.join(scratch, 'home-data.json'),
-      products,
-      scope,
-    );
+    const figures = await measureAll(catalogue.env, scratch, products, scope);
     const report: BenchReport = {
       measuredAt: new Date().toISOString(),
       machine: { cpus: cpus().length, loadAverage: loadavg()[0] ?? 0, node: process.versions.node },

@@ -11,7 +11,7 @@ import { ProductBreadcrumb } from '../product-page/product-breadcrumb.tsx';
 import { PostCard, postCategoryPath, postPath } from './post-card.tsx';
 import { PostFaqs } from './post-faqs.tsx';
 import { PostStructuredData } from './post-structured-data.tsx';
-import { publishedDate } from './published-date.ts';
+import { formatLongDate } from '../../lib/local-format.ts';
 
 export type PostPageData = { post: Post; breadcrumb: NamedLink[]; timeZone: string };
 
@@ -49,7 +49,7 @@ export function PostArticle({ data }: { data: PostPageData }) {
           <p className="mt-4 text-lg text-ink-soft">{post.excerpt}</p>
           <p className="mt-4 text-sm text-ink-soft">
             <time dateTime={post.published_at}>
-              {t('blog.published', { date: publishedDate(post.published_at, locale, timeZone) })}
+              {t('blog.published', { date: formatLongDate(post.published_at, locale, timeZone) })}
             </time>
             {post.author_name && <> · {t('blog.by', { author: post.author_name })}</>}
           </p>

@@ -2,7 +2,7 @@ import type { PostSummary } from '@shop/api/contracts';
 import { CatalogImage } from '../../components/ui/catalog-image.tsx';
 import { ShopLink } from '../../components/ui/shop-link.tsx';
 import { useLocale } from '../../lib/use-storefront.ts';
-import { publishedDate } from './published-date.ts';
+import { formatLongDate } from '../../lib/local-format.ts';
 
 export const postPath = (slug: string) => `/blog/${slug}`;
 export const postCategoryPath = (slug: string) => `/blog/cat/${slug}`;
@@ -52,7 +52,7 @@ export function PostCard({
         <p className="line-clamp-3 text-sm text-ink-soft">{post.excerpt}</p>
         <p className="mt-auto pt-2 text-xs text-ink-soft">
           <time dateTime={post.published_at}>
-            {publishedDate(post.published_at, locale, timeZone)}
+            {formatLongDate(post.published_at, locale, timeZone)}
           </time>
         </p>
       </div>

@@ -8,6 +8,7 @@ import { RatingStars } from '../product-card/rating-stars.tsx';
 import { comparePath } from './compare-ids.ts';
 import { removeCompared } from './compare-store.ts';
 import type { CompareRow } from './load-compare-page.server.ts';
+import { formatRating } from '../../lib/local-format.ts';
 
 const cell = 'border-t border-line px-3 py-3 align-top text-sm sm:px-4';
 // The label column stays in view while a phone scrolls the products sideways.
@@ -166,7 +167,7 @@ export function CompareTable({
             label={t('listing.compare.rows.rating')}
             cells={products.map(({ rating }) => {
               if (rating.count === 0) return t('listing.compare.noReviews');
-              const average = rating.average.toLocaleString(locale, { maximumFractionDigits: 1 });
+              const average = formatRating(rating.average, locale);
               return (
                 <div className="flex flex-wrap items-center gap-x-2">
                   <RatingStars

@@ -6,6 +6,7 @@ import { ShopLink } from '../../components/ui/shop-link.tsx';
 import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
 import { FavouriteButton } from '../account/favourite-button.tsx';
 import { RatingStars } from './rating-stars.tsx';
+import { formatRating } from '../../lib/local-format.ts';
 
 const imageWidths = [320, 480, 640] as const;
 
@@ -69,7 +70,7 @@ export function ProductCard({
           <RatingStars
             average={product.rating.average}
             label={t('home.productCard.rating', {
-              average: product.rating.average.toLocaleString(locale, { maximumFractionDigits: 1 }),
+              average: formatRating(product.rating.average, locale),
               count: product.rating.count,
             })}
           />

@@ -6,12 +6,13 @@ import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
 import { RatingStars } from '../product-card/rating-stars.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { ProductStock } from './product-stock.tsx';
+import { formatRating } from '../../lib/local-format.ts';
 
 /** What decides the purchase: who makes it, what it costs, when it arrives, how to buy it. */
 export function BuyBox({ product, children }: { product: ProductDetail; children: ReactNode }) {
   const t = useTranslate();
   const { locale } = useLocale();
-  const average = product.rating.average.toLocaleString(locale, { maximumFractionDigits: 1 });
+  const average = formatRating(product.rating.average, locale);
   return (
     <div className="space-y-5">
       <div className="space-y-2">

@@ -34,7 +34,8 @@ function serverPrice(api: ProductApi, productId: number, configuration: Configur
 /**
  * The product page: the product and its configurator are awaited (they are the first screen
  * and the form that works without JavaScript); reviews, questions and related products
- * stream in after the first bytes.
+ * stream in after the first bytes. Everything after the product needs only its id, so it is
+ * all asked at once: a product the caches no longer hold costs two api round trips, not three.
  */
 export async function loadProductPage({ request }: LoaderFunctionArgs) {
   const storefront = await resolveStorefront(request);
@@ -50,6 +51,9 @@ export async function loadProductPage({ request }: LoaderFunctionArgs) {
       `${localizedPath(product.url, locale, editionLocale)}${storefront.url.search}`,
       301,
     );
+  // Started before the configurator is awaited; each settles on its own (a failure is empty).
+  const feedback = loadProductFeedback(api, product.id);
+  const related = orEmpty<ProductCard>(api.related(product.id, relatedProductsShown));
   const configurator = await api.configurator(product.id);
   const plain = plainConfiguration(configurator, storefront.url.searchParams);
   const { origin, editions } = editionOrigins(storefront);
@@ -72,8 +76,8 @@ export async function loadProductPage({ request }: LoaderFunctionArgs) {
       price:
         plain.issues.length === 0 ? await serverPrice(api, product.id, plain.configuration) : null,
     },
-    feedback: loadProductFeedback(api, product.id),
-    related: orEmpty<ProductCard>(api.related(product.id, relatedProductsShown)),
+    feedback,
+    related,
   };
 }
 export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;

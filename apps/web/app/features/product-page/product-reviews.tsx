@@ -1,8 +1,8 @@
 import type { Review } from '@shop/api/contracts';
 import { shopTimeZone } from '@shop/domain';
 import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
-import { publishedDate } from '../blog/published-date.ts';
 import { RatingStars } from '../product-card/rating-stars.tsx';
+import { formatRating, formatLongDate } from '../../lib/local-format.ts';
 
 export function ProductReviews({
   reviews,
@@ -13,7 +13,7 @@ export function ProductReviews({
 }) {
   const t = useTranslate();
   const { locale } = useLocale();
-  const average = rating.average.toLocaleString(locale, { maximumFractionDigits: 1 });
+  const average = formatRating(rating.average, locale);
   return (
     <section id="reviews" aria-labelledby="product-reviews" className="scroll-mt-24">
       <h2 id="product-reviews" className="text-xl font-bold">
@@ -49,7 +49,7 @@ export function ProductReviews({
                 {t('product.reviews.by', {
                   name: review.city ? `${review.author_name} (${review.city})` : review.author_name,
                   // In one time zone: the browser's own could show another day than the server.
-                  date: publishedDate(review.created_at, locale, shopTimeZone),
+                  date: formatLongDate(review.created_at, locale, shopTimeZone),
                 })}
               </p>
             </li>

@@ -1,7 +1,7 @@
 import type { StoreReview } from '@shop/api/contracts';
 import { ShopLink } from '../../components/ui/shop-link.tsx';
 import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
-import { publishedDate } from '../blog/published-date.ts';
+import { formatLongDate } from '../../lib/local-format.ts';
 import { RatingStars } from '../product-card/rating-stars.tsx';
 
 /** Customers' reviews of the store and its products, each naming what it is about. */
@@ -40,7 +40,7 @@ export function OpinionList({
             <p className="mt-1 text-xs text-ink-soft">
               {t('blog.opinions.by', {
                 name: review.city ? `${review.author_name} (${review.city})` : review.author_name,
-                date: publishedDate(review.created_at, locale, timeZone),
+                date: formatLongDate(review.created_at, locale, timeZone),
               })}
             </p>
           </article>

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { ShopLink } from '../../components/ui/shop-link.tsx';
 import { useLocale, useTranslate } from '../../lib/use-storefront.ts';
 import type { TrustRating } from './trust-rating.server.ts';
+import { formatRating } from '../../lib/local-format.ts';
 
 function Stars({ rating, label }: { rating: number; label: string }) {
   return (
@@ -34,9 +35,7 @@ export function TrustRatingCarousel({ rating }: { rating: TrustRating }) {
   const t = useTranslate();
   const { locale } = useLocale();
   const list = useRef<HTMLUListElement>(null);
-  const average = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
-    rating.average,
-  );
+  const average = formatRating(rating.average, locale);
   const step = (direction: 1 | -1) =>
     list.current?.scrollBy({ left: direction * list.current.clientWidth, behavior: 'smooth' });
   return (
