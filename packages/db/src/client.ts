@@ -7,6 +7,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { lockDataFolder } from './data-folder-lock.ts';
 import { PostgresPool } from './postgres-pool.ts';
 import * as schema from './schema/index.ts';
 
@@ -122,13 +123,24 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     };
   }
   const dataDir = options.dataDir ?? defaultPgliteDataDir;
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { ...pgliteOptions, loadDataDir: options.dump });
+  const onDisk = !dataDir.startsWith('memory://');
+  if (onDisk) mkdirSync(dataDir, { recursive: true });
+  const unlock = onDisk ? lockDataFolder(dataDir) : () => {};
+  const client = await PGlite.create(dataDir, {
+    ...pgliteOptions,
+    loadDataDir: options.dump,
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   return {
     db: drizzlePglite(client, drizzleConfig(options.onStatement)),
     driver: 'pglite',
     connectionUse: pgliteUse(client),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 
