@@ -36,4 +36,12 @@ describe('an embedded database folder', () => {
     const database = await createDatabase({ dataDir });
     await database.close();
   }, 60_000);
+
+  it('is taken over from an earlier run that had the same process id', async () => {
+    const dataDir = pgliteFolder();
+    writeFileSync(`${dataDir}.lock`, String(process.pid));
+    const database = await createDatabase({ dataDir });
+    await expect(createDatabase({ dataDir })).rejects.toThrow('is open in process');
+    await database.close();
+  }, 60_000);
 });

@@ -10,23 +10,38 @@ import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
  */
 export function lockDataFolder(dataDir: string): () => void {
   const lockFile = `${dataDir}.lock`;
+  const release = () => {
+    heldHere.delete(lockFile);
+    rmSync(lockFile, { force: true });
+  };
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     try {
       const handle = openSync(lockFile, 'wx');
       writeSync(handle, String(process.pid));
       closeSync(handle);
-      return () => rmSync(lockFile, { force: true });
+      heldHere.add(lockFile);
+      return release;
     } catch (error) {
       if (errorCode(error) !== 'EEXIST') throw error;
     }
     const holder = lockHolder(lockFile);
-    if (holder !== null && isRunning(holder))
+    if (holder !== null && isHeld(holder, lockFile))
       throw new Error(
         `The embedded database ${dataDir} is open in process ${holder}: stop that process first (two processes writing one PGlite folder corrupt it). If no such process runs, remove ${lockFile}.`,
       );
     rmSync(lockFile, { force: true });
   }
   throw new Error(`Could not lock the embedded database ${dataDir} (${lockFile})`);
+}
+
+/**
+ * The locks this process holds. A lock naming this process's pid that it does not hold was left
+ * by an earlier run that got the same pid (a container restarted after a crash: pid 1 again).
+ */
+const heldHere = new Set<string>();
+
+function isHeld(holder: number, lockFile: string): boolean {
+  return holder === process.pid ? heldHere.has(lockFile) : isRunning(holder);
 }
 
 function errorCode(error: unknown): unknown {
